@@ -1,0 +1,14 @@
+// Entry: styles, start-up state, router, and the service worker registration.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { createAppRouter } from './router.tsx';
+import './styles/global.css';
+
+const router = createAppRouter();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);

@@ -1,0 +1,31 @@
+// App-wide events that open overlays and show snackbars from anywhere (SPEC.md section 2, Overlays).
+export type AuthMode = 'login' | 'signup' | 'forgot';
+
+export interface AppEvents {
+  'show-auth': { mode: AuthMode; redirect?: boolean };
+  'show-location': Record<string, never>;
+  'show-address': { onSaved?: (addressId: number) => void };
+  'show-profile': Record<string, never>;
+  'show-coupons': { storeId: number; onApply: (couponCode: string) => void };
+  'close-overlay': Record<string, never>;
+  snackbar: { message: string; variant?: 'success' | 'danger'; durationMs?: number };
+}
+
+type Handler<K extends keyof AppEvents> = (payload: AppEvents[K]) => void;
+const handlers = new Map<keyof AppEvents, Set<Handler<never>>>();
+
+export function emit<K extends keyof AppEvents>(name: K, payload: AppEvents[K]): void {
+  for (const h of handlers.get(name) ?? []) (h as Handler<K>)(payload);
+}
+
+export function on<K extends keyof AppEvents>(name: K, handler: Handler<K>): () => void {
+  let set = handlers.get(name);
+  if (!set) handlers.set(name, (set = new Set()));
+  set.add(handler as Handler<never>);
+  return () => set.delete(handler as Handler<never>);
+}
+
+export const snackbar = {
+  success: (message: string) => emit('snackbar', { message, variant: 'success' }),
+  danger: (message: string) => emit('snackbar', { message, variant: 'danger' }),
+};

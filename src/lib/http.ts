@@ -1,0 +1,70 @@
+// The one HTTP client: same-origin API base, credentials, CSRF header, bearer token, anonymous id,
+// JSON in and out, and ApiError carrying the server's {status, message, code, errors}.
+import type { ApiErrorBody } from '../shared/api/errors.ts';
+import { COOKIES, cookies } from './cookies.ts';
+import { store } from './store.ts';
+
+export const API_BASE = (import.meta.env['VITE_API_BASE'] as string | undefined) ?? '';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+  get offline(): boolean {
+    return this.status === 0;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+  const csrf = cookies.get(COOKIES.csrf);
+  if (csrf) headers['X-CSRFTOKEN'] = csrf;
+  const { access, session_key } = store.get();
+  if (access) headers['Authorization'] = `Bearer ${access}`;
+  if (session_key) headers['x-anonymous-id'] = session_key;
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+
+  let res: Response;
+  try {
+    res = await fetch(API_BASE + path, {
+      method: opts.method ?? 'GET',
+      headers,
+      credentials: 'include',
+      body: opts.body === undefined ? null : JSON.stringify(opts.body),
+      signal: opts.signal ?? null,
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, 'You seem to be offline. Check your connection and try again.', 'offline');
+  }
+  const text = await res.text();
+  const data: unknown = text ? safeJson(text) : null;
+  if (!res.ok) {
+    const body = (data ?? {}) as Partial<ApiErrorBody>;
+    throw new ApiError(res.status, body.message ?? `Request failed (${res.status})`, body.code, body.errors);
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { message: text };
+  }
+}
+
+/** SWR's fetcher: the key is the API path. */
+export const fetcher = <T>(path: string): Promise<T> => api<T>(path);

@@ -1,0 +1,29 @@
+// One database interface over PGlite (embedded default) and PostgreSQL (DATABASE_URL): same SQL for both.
+
+export type Row = Record<string, unknown>;
+
+export interface Queryable {
+  /** Runs one parameterised statement ($1, $2 ...) and returns its rows. */
+  query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Multi-statement SQL without parameters (migrations, seed). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn inside BEGIN/COMMIT on one connection; rolls back when fn throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Subscribes to NOTIFY on a channel; resolves once the LISTEN is active. Returns an unsubscribe. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export async function queryOne<T extends Row = Row>(
+  db: Queryable,
+  sql: string,
+  params?: readonly unknown[],
+): Promise<T | undefined> {
+  const rows = await db.query<T>(sql, params);
+  return rows[0];
+}

@@ -1,0 +1,52 @@
+// Who is calling: the Bearer access token (Authorization header, or the auth cookie for websocket
+// upgrades) and the anonymous cart id (x-anonymous-id). Routes opt in with requireUser/requireStaff.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { loadSigningKey, tokenKeys, type AccessClaims, type TokenKeys } from '../auth/tokens.ts';
+import { HttpError } from './errors.ts';
+
+export const AUTH_COOKIE = 'auth._token.local';
+
+export async function registerAuth(app: FastifyInstance): Promise<void> {
+  const keys = tokenKeys(await loadSigningKey(app.db, app.config.JWT_SECRET));
+  app.decorate('tokens', keys);
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (req) => {
+    const token = bearerToken(req);
+    if (!token) return;
+    try {
+      req.auth = await keys.verify(token);
+    } catch {
+      // An invalid or expired token is treated as signed out; requireUser answers 401.
+    }
+  });
+}
+
+function bearerToken(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  const raw = header ?? (req.headers.upgrade ? req.cookies[AUTH_COOKIE] : undefined);
+  if (!raw) return undefined;
+  const m = /^Bearer\s+(\S+)$/i.exec(raw.trim());
+  return m?.[1];
+}
+
+export function requireUser(req: FastifyRequest): AccessClaims {
+  if (!req.auth) throw new HttpError(401, 'Please log in to continue.', 'not_authenticated');
+  return req.auth;
+}
+
+export function requireStaff(req: FastifyRequest): AccessClaims & { restaurantId: number } {
+  const auth = requireUser(req);
+  if (auth.role !== 'staff' || auth.restaurantId === null) {
+    throw new HttpError(403, 'This page is for restaurant staff only.', 'not_staff');
+  }
+  return { ...auth, restaurantId: auth.restaurantId };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenKeys;
+  }
+  interface FastifyRequest {
+    auth: AccessClaims | null;
+  }
+}

@@ -1,0 +1,7 @@
+// Vitest setup for unit tests: DOM matchers, an in-memory IndexedDB, and a clean DOM per test.
+import '@testing-library/jest-dom/vitest';
+import 'fake-indexeddb/auto';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => cleanup());

@@ -1,0 +1,37 @@
+// The server's front door: health, JSON 404s, the app shell, CSRF, and bad input answering 4xx.
+import { describe, expect, it } from 'vitest';
+import { setupApp } from './helper.ts';
+
+const ctx = await setupApp();
+
+describe('foundation', () => {
+  it('reports database reachability on /healthz', async () => {
+    const res = await ctx.client.get('/healthz');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await ctx.client.get('/api/v1/does-not-exist');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ status: 404, code: 'not_found' });
+  });
+
+  it('sets a csrftoken cookie and refuses unsafe calls without the matching header', async () => {
+    const c = ctx.client.fork();
+    await c.get('/healthz');
+    expect(c.cookies.get('csrftoken')).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    const res = await c.post('/api/v1/anything', { a: 1 }, { noCsrf: true });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ status: 403, code: 'csrf_failed' });
+    const wrong = await c.post('/api/v1/anything', { a: 1 }, { noCsrf: true, headers: { 'x-csrftoken': 'x'.repeat(32) } });
+    expect(wrong.statusCode).toBe(403);
+  });
+
+  it('sends security headers with a strict CSP', async () => {
+    const res = await ctx.client.get('/healthz');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).not.toContain('unsafe-inline');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

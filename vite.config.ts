@@ -1,0 +1,51 @@
+// Builds the PWA into dist/client; the service worker in sw/ gets the precache manifest injected.
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { THEME_COLOR } from './src/shared/constants.ts';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      manifest: {
+        id: '/',
+        name: 'Bhojan: food delivery',
+        short_name: 'Bhojan',
+        description: 'Order food from restaurants near you, even on a flaky network.',
+        lang: 'en-IN',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: THEME_COLOR,
+        background_color: '#ffffff',
+        categories: ['food', 'shopping'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
+  ],
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    reportCompressedSize: true,
+    sourcemap: false,
+    target: 'es2022',
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:8080', '/ws': { target: 'ws://localhost:8080', ws: true } },
+  },
+});
