@@ -2,9 +2,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { bootstrap } from './bootstrap.ts';
 import { createAppRouter } from './router.tsx';
 import './styles/global.css';
 
+bootstrap();
 const router = createAppRouter();
 
 createRoot(document.getElementById('root')!).render(

@@ -29,3 +29,6 @@ export const snackbar = {
   success: (message: string) => emit('snackbar', { message, variant: 'success' }),
   danger: (message: string) => emit('snackbar', { message, variant: 'danger' }),
 };
+
+/** Props every overlay component receives from the overlay host: its event payload and onClose. */
+export type OverlayProps<K extends keyof AppEvents> = AppEvents[K] & { onClose: () => void };

@@ -16,13 +16,14 @@ export const configSchema = z.object({
   SEED_DEMO: bool.default(true),
   DEMO_MODE: bool.default(false),
   JWT_SECRET: z.string().min(32).optional(),
+  CLIENT_DIR: z.string().min(1).default('dist/client'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(102_400),
 });
 
 export type EnvConfig = z.infer<typeof configSchema>;
 
 export interface Config extends EnvConfig {
-  /** Folder holding the built PWA (index.html, assets, sw.js). */
+  /** Absolute folder holding the built PWA (index.html, assets, sw.js). */
   clientDir: string;
 }
 
@@ -34,7 +35,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, clientDir: path.resolve('dist/client') };
+  return { ...parsed.data, clientDir: path.resolve(parsed.data.CLIENT_DIR) };
 }
 
 /** An empty variable (PORT=) means "use the default", as in most shells' intent. */

@@ -37,7 +37,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     } else if (hasZodFastifySchemaValidationErrors(err)) {
       const errors: Record<string, string[]> = {};
       for (const v of err.validation) {
-        const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || v.params.issue.path.join('.') || '_';
+        const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
         (errors[field] ??= []).push(v.message ?? 'Invalid value');
       }
       const [firstField, firstMsgs] = Object.entries(errors)[0] ?? ['_', ['Invalid value']];

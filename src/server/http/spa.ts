@@ -19,7 +19,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
     preCompressed: false,
     setHeaders(res, filePath) {
       const rel = path.relative(clientDir, filePath);
-      res.setHeader(
+      res.header(
         'cache-control',
         rel.startsWith('assets' + path.sep) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );

@@ -1,4 +1,8 @@
 // Every API module, mounted under /api. Each is an encapsulated Fastify plugin owning its routes.
 import type { FastifyPluginAsync } from 'fastify';
+import { accountsModule } from './accounts/index.ts';
+import { checkoutModule } from './checkout/index.ts';
+import { discoveryModule } from './discovery/index.ts';
+import { ordersModule } from './orders/index.ts';
 
-export const modules: FastifyPluginAsync[] = [];
+export const modules: FastifyPluginAsync[] = [discoveryModule, accountsModule, checkoutModule, ordersModule];

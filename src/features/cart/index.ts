@@ -1,0 +1,2 @@
+// Public door of the cart feature.
+export {};

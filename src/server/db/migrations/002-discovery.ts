@@ -1,0 +1,4 @@
+// Schema owned by the discovery module.
+export const sql = /* sql */ `
+select 1;
+`;

@@ -1,0 +1,4 @@
+// Schema owned by the checkout module.
+export const sql = /* sql */ `
+select 1;
+`;

@@ -1,0 +1,4 @@
+// Schema owned by the orders module.
+export const sql = /* sql */ `
+select 1;
+`;
