@@ -23,7 +23,8 @@ registerRoute(
 );
 
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && isCachedApiPath(url.pathname),
+  ({ url, request }) =>
+    request.method === 'GET' && url.origin === self.location.origin && isCachedApiPath(url.pathname),
   new StaleWhileRevalidate({
     cacheName: 'api-browse',
     plugins: [
@@ -55,7 +56,9 @@ self.addEventListener('notificationclick', (event) => {
   event.waitUntil(
     (async () => {
       const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      const tab = tabs.find((c) => new URL(c.url).pathname.startsWith(new URL(target, self.location.origin).pathname));
+      const tab = tabs.find((c) =>
+        new URL(c.url).pathname.startsWith(new URL(target, self.location.origin).pathname),
+      );
       if (tab) return tab.focus();
       return self.clients.openWindow(target);
     })(),

@@ -16,11 +16,16 @@ export function NotFoundPage() {
   );
 }
 
-const CHUNK_ERROR = /dynamically imported module|Importing a module script failed|error loading dynamically imported/i;
+const CHUNK_ERROR =
+  /dynamically imported module|Importing a module script failed|error loading dynamically imported/i;
 const RELOAD_KEY = 'chunk-reload-at';
 
 /** Reloads at most once a minute so a chunk that is really gone cannot cause a reload loop. */
-export function reloadAfterChunkError(error: unknown, now = Date.now(), storage: Storage = sessionStorage): boolean {
+export function reloadAfterChunkError(
+  error: unknown,
+  now = Date.now(),
+  storage: Storage = sessionStorage,
+): boolean {
   if (!(error instanceof Error) || !CHUNK_ERROR.test(error.message)) return false;
   const last = Number(storage.getItem(RELOAD_KEY) ?? 0);
   if (now - last < 60_000) return false;

@@ -7,8 +7,7 @@ export { COOKIES };
 export const cookies = {
   get: (name: string): string | undefined => Cookies.get(name),
   set: (name: string, value: string, opts: { maxAgeSeconds?: number; days?: number } = {}): void => {
-    const expires =
-      opts.days ?? (opts.maxAgeSeconds !== undefined ? opts.maxAgeSeconds / 86_400 : undefined);
+    const expires = opts.days ?? (opts.maxAgeSeconds !== undefined ? opts.maxAgeSeconds / 86_400 : undefined);
     Cookies.set(name, value, { path: '/', sameSite: 'lax', ...(expires !== undefined ? { expires } : {}) });
   },
   remove: (name: string): void => Cookies.remove(name, { path: '/' }),

@@ -69,5 +69,9 @@ export const store = {
 };
 
 export function useAppState<T>(select: (s: AppState) => T): T {
-  return useSyncExternalStore(store.subscribe, () => select(state), () => select(initialState));
+  return useSyncExternalStore(
+    store.subscribe,
+    () => select(state),
+    () => select(initialState),
+  );
 }

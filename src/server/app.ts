@@ -61,7 +61,11 @@ export async function buildApp({ config, db }: AppDeps): Promise<App> {
     crossOriginEmbedderPolicy: false,
     hsts: config.NODE_ENV === 'production',
   });
-  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { 1: 4 } },
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } });
@@ -71,7 +75,9 @@ export async function buildApp({ config, db }: AppDeps): Promise<App> {
 
   app.get('/healthz', async (_req, reply) => {
     const up = await db.ping().catch(() => false);
-    return reply.status(up ? 200 : 503).send({ status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down' });
+    return reply
+      .status(up ? 200 : 503)
+      .send({ status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down' });
   });
 
   for (const mod of modules) await app.register(mod, { prefix: '/api' });

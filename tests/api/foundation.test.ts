@@ -24,7 +24,11 @@ describe('foundation', () => {
     const res = await c.post('/api/v1/anything', { a: 1 }, { noCsrf: true });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ status: 403, code: 'csrf_failed' });
-    const wrong = await c.post('/api/v1/anything', { a: 1 }, { noCsrf: true, headers: { 'x-csrftoken': 'x'.repeat(32) } });
+    const wrong = await c.post(
+      '/api/v1/anything',
+      { a: 1 },
+      { noCsrf: true, headers: { 'x-csrftoken': 'x'.repeat(32) } },
+    );
     expect(wrong.statusCode).toBe(403);
   });
 

@@ -9,7 +9,8 @@ import { loadConfig, type Config } from '../../src/server/config.ts';
 import { openDatabase, type Db } from '../../src/server/db/index.ts';
 
 export const TEST_DB = process.env['TEST_DB'] === 'postgres' ? 'postgres' : 'pglite';
-export const POSTGRES_ADMIN_URL = process.env['TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const POSTGRES_ADMIN_URL =
+  process.env['TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export interface TestContext {
   app: App;
@@ -21,7 +22,11 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function openTestDatabase(): Promise<{ db: Db; url: string | undefined; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  db: Db;
+  url: string | undefined;
+  drop(): Promise<void>;
+}> {
   if (TEST_DB === 'pglite') {
     const db = await openDatabase({});
     return { db, url: undefined, drop: async () => undefined };

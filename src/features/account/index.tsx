@@ -6,6 +6,8 @@ export const MyAccountPage = () => <PendingPage title="MyAccountPage" />;
 export const RequestRemovePage = () => <PendingPage title="RequestRemovePage" />;
 export const ProfileOverlay = (props: OverlayProps<'show-profile'>) => (
   <div role="dialog" aria-label="ProfileOverlay">
-    <button type="button" onClick={props.onClose}>Close</button>
+    <button type="button" onClick={props.onClose}>
+      Close
+    </button>
   </div>
 );

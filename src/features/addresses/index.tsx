@@ -5,6 +5,8 @@ import type { OverlayProps } from '../../lib/events.ts';
 export const AddressesPage = () => <PendingPage title="AddressesPage" />;
 export const AddressOverlay = (props: OverlayProps<'show-address'>) => (
   <div role="dialog" aria-label="AddressOverlay">
-    <button type="button" onClick={props.onClose}>Close</button>
+    <button type="button" onClick={props.onClose}>
+      Close
+    </button>
   </div>
 );

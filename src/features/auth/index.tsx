@@ -7,6 +7,8 @@ export const RegisterPage = () => <PendingPage title="RegisterPage" />;
 export const PartnerLoginPage = () => <PendingPage title="PartnerLoginPage" />;
 export const AuthOverlay = (props: OverlayProps<'show-auth'>) => (
   <div role="dialog" aria-label="AuthOverlay">
-    <button type="button" onClick={props.onClose}>Close</button>
+    <button type="button" onClick={props.onClose}>
+      Close
+    </button>
   </div>
 );

@@ -3,6 +3,8 @@ import type { OverlayProps } from '../../lib/events.ts';
 
 export const CouponsPanel = (props: OverlayProps<'show-coupons'>) => (
   <div role="dialog" aria-label="Available Coupons">
-    <button type="button" onClick={props.onClose}>Close</button>
+    <button type="button" onClick={props.onClose}>
+      Close
+    </button>
   </div>
 );

@@ -5,6 +5,8 @@ import type { OverlayProps } from '../../lib/events.ts';
 export const HomePage = () => <PendingPage title="HomePage" />;
 export const LocationOverlay = (props: OverlayProps<'show-location'>) => (
   <div role="dialog" aria-label="LocationOverlay">
-    <button type="button" onClick={props.onClose}>Close</button>
+    <button type="button" onClick={props.onClose}>
+      Close
+    </button>
   </div>
 );

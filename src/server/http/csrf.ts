@@ -31,7 +31,11 @@ export function registerCsrf(app: FastifyInstance, opts: CsrfOptions): void {
     if (SAFE.has(req.method) || !req.url.startsWith('/api/')) return;
     if (opts.exempt.some((p) => req.url.startsWith(p))) return;
     if (!tokensMatch(req)) {
-      throw new HttpError(403, 'CSRF token missing or incorrect. Reload the page and try again.', 'csrf_failed');
+      throw new HttpError(
+        403,
+        'CSRF token missing or incorrect. Reload the page and try again.',
+        'csrf_failed',
+      );
     }
   });
 }

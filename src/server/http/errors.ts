@@ -59,7 +59,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     void reply.status(body.status).send(body);
   });
-
 }
 
 export function sendApiNotFound(req: FastifyRequest, reply: FastifyReply): FastifyReply {

@@ -2,6 +2,10 @@
 // accounts inside its login transaction).
 import type { Queryable } from '../../db/index.ts';
 
-export async function mergeAnonymousCart(_tx: Queryable, _sessionKey: string, _userId: number): Promise<void> {
+export async function mergeAnonymousCart(
+  _tx: Queryable,
+  _sessionKey: string,
+  _userId: number,
+): Promise<void> {
   // Implemented by the cart module.
 }
