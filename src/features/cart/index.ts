@@ -1,2 +1,0 @@
-// Public door of the cart feature.
-export {};
