@@ -12,4 +12,7 @@ const run = (cmd, argv, env = {}) =>
 
 run('node_modules/.bin/vite', ['build', '--outDir', `${dist}/client`, '--logLevel', 'warn']);
 run('node', ['scripts/build-server.mjs', `${dist}/server`]);
-run('node_modules/.bin/playwright', ['test', ...args], { E2E_DIST: dist, E2E_PORT: String(port) });
+run('node_modules/.bin/playwright', ['test', `--output=${dist}/test-results`, ...args], {
+  E2E_DIST: dist,
+  E2E_PORT: String(port),
+});

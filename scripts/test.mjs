@@ -7,7 +7,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { ensureBuild, ensureDependencies, log, ROOT } from './lib/setup.mjs';
 
-const only = new Set(process.argv.slice(2)); // e.g. `npm test -- unit api e2e lighthouse static`
+const only = new Set(process.argv.slice(2)); // e.g. `npm test -- static unit api bundle e2e lighthouse`
 const wanted = (name) => only.size === 0 || only.has(name);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const report = [];
@@ -100,7 +100,13 @@ if (wanted('unit') || wanted('api')) {
 
 const needsBrowser = wanted('e2e') || wanted('lighthouse');
 const chrome = needsBrowser ? ensureChromium() : undefined;
-if (needsBrowser) ensureBuild();
+if (needsBrowser || wanted('bundle')) ensureBuild();
+
+if (wanted('bundle')) {
+  log('Bundle budget (DESIGN.md section 5)');
+  const ok = run('node', ['scripts/bundle-report.mjs']) === 0;
+  count('bundle', ok ? 1 : 0, ok ? 0 : 1);
+}
 
 if (wanted('e2e')) {
   if (!chrome) count('e2e', 0, 1);

@@ -1,11 +1,17 @@
-// The 404 page, the route error page (status, default 500, and message) and the once-only reload
-// after a failed chunk load (a new deploy removed the old chunk).
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+// The 404 page, the route error page (status, default 500, and message), the once-only reload
+// after a failed chunk load (a new deploy removed the old chunk), and a plain fallback for when the
+// error page itself fails.
+import { Component, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { RouteError } from './guards.ts';
+import './styles/error-pages.css';
 
 export function NotFoundPage() {
   return (
     <main className="error-page" id="main">
+      <div className="error-page__art" aria-hidden="true">
+        404
+      </div>
       <h1>Page not found</h1>
       <p>Uh-oh! Looks like the page you are trying to access, doesn&apos;t exist. Please start afresh.</p>
       <p className="error-page__hint">This page could not be found</p>
@@ -34,16 +40,12 @@ export function reloadAfterChunkError(
   return true;
 }
 
-export function ErrorPage() {
-  const error = useRouteError();
+function RouteErrorContent({ error }: { error: unknown }) {
   if (reloadAfterChunkError(error)) return null;
   let status = 500;
   let message = 'Something went wrong.';
-  if (isRouteErrorResponse(error)) {
-    status = error.status;
-    message = error.statusText || message;
-    if (status === 404) return <NotFoundPage />;
-  } else if (error instanceof RouteError) {
+  if (error instanceof RouteError) {
+    if (error.status === 404) return <NotFoundPage />;
     status = error.status;
     message = error.message;
   } else if (error instanceof Error) {
@@ -51,8 +53,47 @@ export function ErrorPage() {
   }
   return (
     <main className="error-page" id="main">
-      <h1>{status}</h1>
+      <h1 className="error-page__status">{status}</h1>
       <p>{message}</p>
+      <a className="button button--primary" href="/restaurants">
+        Go Home
+      </a>
+    </main>
+  );
+}
+
+/** The route error page; if rendering it fails too, a plain fallback still offers the way home. */
+export function ErrorPage({ error }: { error: unknown }) {
+  return (
+    <ErrorFallbackBoundary>
+      <RouteErrorContent error={error} />
+    </ErrorFallbackBoundary>
+  );
+}
+
+export class ErrorFallbackBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error('The error page failed to render', error);
+  }
+
+  override render(): ReactNode {
+    if (!this.state.failed) return this.props.children;
+    return <PlainErrorFallback />;
+  }
+}
+
+/** Depends on nothing but React: no router, no store, no feature code. */
+export function PlainErrorFallback() {
+  return (
+    <main className="error-page" id="main">
+      <h1>Something went wrong</h1>
+      <p>We could not show this page. Please start afresh.</p>
       <a className="button button--primary" href="/restaurants">
         Go Home
       </a>

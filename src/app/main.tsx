@@ -1,16 +1,17 @@
-// Entry: styles, start-up state, router, and the service worker registration.
+// Entry: colour mode first (before anything renders; CSP rules out an inline script in index.html),
+// then styles, start-up state and the router. The shell registers the service worker.
+import { initColorMode } from '../lib/color-mode.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import { bootstrap } from './bootstrap.ts';
-import { createAppRouter } from './router.tsx';
+import { AppRouter } from './app-router.tsx';
 import './styles/global.css';
 
+initColorMode();
 bootstrap();
-const router = createAppRouter();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <AppRouter />
   </StrictMode>,
 );

@@ -27,7 +27,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+export async function api<T>(path: string, opts: RequestOptions = {}, retried = false): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
   const csrf = cookies.get(COOKIES.csrf);
   if (csrf) headers['X-CSRFTOKEN'] = csrf;
@@ -53,6 +53,9 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
   const data: unknown = text ? safeJson(text) : null;
   if (!res.ok) {
     const body = (data ?? {}) as Partial<ApiErrorBody>;
+    // A page served by the service worker may not have the CSRF cookie yet: the refusal sets it,
+    // so one retry goes through.
+    if (res.status === 403 && body.code === 'csrf_failed' && !retried) return api<T>(path, opts, true);
     throw new ApiError(res.status, body.message ?? `Request failed (${res.status})`, body.code, body.errors);
   }
   return data as T;

@@ -28,7 +28,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<App> {
         ? false
         : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // Believe X-Forwarded-For only for the configured number of proxy hops.
+    trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -37,16 +38,18 @@ export async function buildApp({ config, db }: AppDeps): Promise<App> {
   app.decorate('db', db);
   registerErrorHandling(app);
 
+  // The Google map widget needs Google's script, tile and API hosts, and only when a browser key is set.
+  const maps = config.GOOGLE_MAPS_BROWSER_KEY ? ['https://maps.googleapis.com', 'https://maps.gstatic.com'] : [];
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...maps],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...maps],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...maps],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         frameSrc: ["'self'"],

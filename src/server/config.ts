@@ -12,6 +12,8 @@ export const configSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   PUBLIC_ORIGIN: z.url().optional(),
+  // Proxy hops whose X-Forwarded-For is believed (0: none, so clients cannot spoof their IP).
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: bool.default(true),
   DEMO_MODE: bool.default(false),

@@ -1,12 +1,10 @@
 // Public door of the addresses feature: what the app shell and other features may use.
-import { PendingPage } from '../../lib/pending-page.tsx';
 import type { OverlayProps } from '../../lib/events.ts';
+import { AddressForm } from './address-form.tsx';
 
-export const AddressesPage = () => <PendingPage title="AddressesPage" />;
-export const AddressOverlay = (props: OverlayProps<'show-address'>) => (
-  <div role="dialog" aria-label="AddressOverlay">
-    <button type="button" onClick={props.onClose}>
-      Close
-    </button>
-  </div>
-);
+export { AddressesPage } from './addresses-page.tsx';
+
+/** emit('show-address', {onSaved}): map with a centre pin, door/flat, landmark, type, Save. */
+export function AddressOverlay({ onSaved, onClose }: OverlayProps<'show-address'>) {
+  return <AddressForm onSaved={onSaved} onClose={onClose} />;
+}

@@ -1,3 +1,18 @@
-// Start-up half of the auth feature, loaded with the first page: kept tiny on purpose.
-export function initAuth(): void {}
-export async function logout(): Promise<void> {}
+// Start-up half of the auth feature, loaded with the first page: kept tiny on purpose. It restores
+// the signed-in state from the stored tokens synchronously (the route guards read store.loggedIn
+// before the first render) and lazy-loads the session code (user details, refresh timer).
+import { clearTokens, readTokens } from '../../lib/auth-token.ts';
+import { store } from '../../lib/store.ts';
+
+export { logout } from './sign-out.ts';
+
+export function initAuth(): void {
+  const { access, refresh } = readTokens();
+  if (!access || !refresh) {
+    // Half a session (a cookie without refresh token, or the reverse) cannot be kept alive: drop it.
+    if (access || refresh) clearTokens();
+    return;
+  }
+  store.set({ access, loggedIn: true });
+  void import('./session.ts').then((m) => m.startSession());
+}

@@ -1,14 +1,25 @@
 // Public door of the auth feature: what the app shell and other features may use.
-import { PendingPage } from '../../lib/pending-page.tsx';
+import { useNavigate } from 'react-router-dom';
 import type { OverlayProps } from '../../lib/events.ts';
+import { store } from '../../lib/store.ts';
+import { AuthPanel } from './auth-panel.tsx';
 
-export const LoginPage = () => <PendingPage title="LoginPage" />;
-export const RegisterPage = () => <PendingPage title="RegisterPage" />;
-export const PartnerLoginPage = () => <PendingPage title="PartnerLoginPage" />;
-export const AuthOverlay = (props: OverlayProps<'show-auth'>) => (
-  <div role="dialog" aria-label="AuthOverlay">
-    <button type="button" onClick={props.onClose}>
-      Close
-    </button>
-  </div>
-);
+export { LoginPage, PartnerLoginPage, RegisterPage } from './pages.tsx';
+
+/**
+ * emit('show-auth', {mode, redirect}): login, signup (+ OTP step) and forgot password. After signing
+ * in it closes, and goes to /restaurants when a location is set and redirect is allowed (pass
+ * redirect: false to stay on the current page, e.g. at checkout).
+ */
+export function AuthOverlay({ mode, redirect, onClose }: OverlayProps<'show-auth'>) {
+  const navigate = useNavigate();
+  const signedIn = () => {
+    onClose();
+    if (redirect !== false && store.get().userLocation) void navigate('/restaurants');
+  };
+  return (
+    <div className="auth-overlay">
+      <AuthPanel initialMode={mode} onSignedIn={signedIn} />
+    </div>
+  );
+}

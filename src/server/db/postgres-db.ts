@@ -7,6 +7,9 @@ pg.types.setTypeParser(20, (v) => Number(v));
 
 export async function openPostgres(url: string, maxConnections = 10): Promise<Db> {
   const pool = new pg.Pool({ connectionString: url, max: maxConnections });
+  // An idle client dropped by the server (restart, failover, a test dropping its database) must not
+  // crash the process: the pool discards it and the next query opens a new one.
+  pool.on('error', () => undefined);
   // Fail fast on a wrong DATABASE_URL instead of at the first request.
   await pool.query('select 1');
   let listener: pg.Client | undefined;
@@ -44,6 +47,7 @@ export async function openPostgres(url: string, maxConnections = 10): Promise<Db
     async listen(channel, onPayload) {
       if (!listener) {
         listener = new pg.Client({ connectionString: url });
+        listener.on('error', () => undefined);
         await listener.connect();
         listener.on('notification', (msg) => {
           for (const h of handlers.get(msg.channel) ?? []) h(msg.payload ?? '');

@@ -1,23 +1,28 @@
 // Who is calling: the Bearer access token (Authorization header, or the auth cookie for websocket
 // upgrades) and the anonymous cart id (x-anonymous-id). Routes opt in with requireUser/requireStaff.
+// A token counts only while its session (sid) is live, so logout and account removal act at once.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isSessionActive } from '../auth/sessions.ts';
 import { loadSigningKey, tokenKeys, type AccessClaims, type TokenKeys } from '../auth/tokens.ts';
 import { HttpError } from './errors.ts';
 
 export const AUTH_COOKIE = 'auth._token.local';
 
 export async function registerAuth(app: FastifyInstance): Promise<void> {
-  const keys = tokenKeys(await loadSigningKey(app.db, app.config.JWT_SECRET));
+  const keys = tokenKeys(await loadSigningKey(app.db, app.config.JWT_SECRET), app.db);
   app.decorate('tokens', keys);
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (req) => {
     const token = bearerToken(req);
     if (!token) return;
+    let claims: AccessClaims & { sessionId: string };
     try {
-      req.auth = await keys.verify(token);
+      claims = await keys.verify(token);
     } catch {
       // An invalid or expired token is treated as signed out; requireUser answers 401.
+      return;
     }
+    if (await isSessionActive(app.db, claims.sessionId, claims.userId)) req.auth = claims;
   });
 }
 

@@ -1,0 +1,189 @@
+// The shell shows each part of the chrome on the routes SPEC.md section 2 allows, and the bottom
+// navigation and cart bar behave as a visitor expects.
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { initialState, store } from '../../lib/store.ts';
+import { routeNameOf } from '../route-name.ts';
+import { Shell } from './shell.tsx';
+
+/** Renders the shell at a path with a stand-in page; returns a getter for the current pathname. */
+function renderAt(path: string, page: 'main' | 'none' = 'main') {
+  const name = routeNameOf(path);
+  let pathname = path;
+  function Page() {
+    pathname = useLocation().pathname;
+    return page === 'main' ? (
+      <main id="main">
+        <h1>{name}</h1>
+      </main>
+    ) : (
+      <h1>{name}</h1>
+    );
+  }
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route element={<Shell />}>
+          <Route path="*" element={<Page />} />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
+  );
+  return { pathname: () => pathname };
+}
+
+const header = () => document.querySelector('.site-header');
+const mobileHeader = () => document.querySelector('.mobile-location');
+const footer = () => screen.queryByRole('contentinfo');
+const bottomNav = () => screen.queryByRole('navigation', { name: 'Bottom navigation' });
+const cartBar = () => screen.queryByTestId('cart-bar');
+const withCart = () =>
+  act(() => store.set({ cart_meta: { item_count: 2, item_total: 45_000, coupon_discount: 0 } }));
+
+beforeEach(() => store.set(initialState));
+
+describe('which parts show where', () => {
+  it('/restaurants: header (large screens), location header and bottom nav (small), footer', () => {
+    renderAt('/restaurants');
+    expect(header()).toHaveClass('large-screen-only');
+    expect(mobileHeader()).toHaveClass('small-screen-only');
+    expect(bottomNav()).toBeInTheDocument();
+    expect(bottomNav()!.closest('.small-screen-only')).not.toBeNull();
+    expect(footer()).toBeInTheDocument();
+  });
+  it('/checkout: no header, no footer, no bottom bars, no location header', () => {
+    renderAt('/checkout');
+    expect(header()).toBeNull();
+    expect(mobileHeader()).toBeNull();
+    expect(footer()).toBeNull();
+    expect(bottomNav()).toBeNull();
+  });
+  it('/: footer only', () => {
+    renderAt('/');
+    expect(header()).toBeNull();
+    expect(mobileHeader()).toBeNull();
+    expect(bottomNav()).toBeNull();
+    expect(footer()).toBeInTheDocument();
+  });
+  it('/search: header and bottom nav, but no mobile location header', () => {
+    renderAt('/search');
+    expect(header()).toBeInTheDocument();
+    expect(mobileHeader()).toBeNull();
+    expect(bottomNav()).toBeInTheDocument();
+  });
+  it('/m/123: bare order status page', () => {
+    renderAt('/m/123');
+    expect(header()).toBeNull();
+    expect(footer()).toBeNull();
+    expect(bottomNav()).toBeNull();
+  });
+  it('/tracking/9: no header but footer and bottom nav', () => {
+    renderAt('/tracking/9');
+    expect(header()).toBeNull();
+    expect(footer()).toBeInTheDocument();
+    expect(bottomNav()).toBeInTheDocument();
+  });
+  it('an unknown page keeps the chrome', () => {
+    renderAt('/no/such/page', 'none');
+    expect(header()).toBeInTheDocument();
+    expect(footer()).toBeInTheDocument();
+  });
+});
+
+describe('cart bar', () => {
+  it('is absent on a menu page while the cart is empty', () => {
+    renderAt('/restaurants/meghana-biryani-house');
+    expect(cartBar()).toBeNull();
+    act(() => store.set({ cart_meta: { item_count: 0, item_total: 0, coupon_discount: 0 } }));
+    expect(cartBar()).toBeNull();
+  });
+  it('on a menu page with items shows count, total and View Cart, and opens the cart', async () => {
+    const router = renderAt('/restaurants/meghana-biryani-house');
+    withCart();
+    const bar = cartBar()!;
+    expect(bar).toHaveTextContent('2 Item');
+    expect(bar).toHaveTextContent('₹450');
+    expect(bar).toHaveTextContent('View Cart');
+    expect(bar.querySelector('.cart-bar__divider')).not.toBeNull();
+    expect(bar.closest('.small-screen-only')).not.toBeNull();
+    await userEvent.click(bar);
+    expect(router.pathname()).toBe('/checkout');
+  });
+  it('never shows outside the menu page, even with items', () => {
+    renderAt('/restaurants');
+    withCart();
+    expect(cartBar()).toBeNull();
+  });
+});
+
+describe('bottom navigation', () => {
+  it('links Near Me, Search, Cart and Account (to /login when signed out)', () => {
+    renderAt('/search');
+    const nav = bottomNav()!;
+    expect(within(nav).getByRole('link', { name: 'Near Me' })).toHaveAttribute('href', '/restaurants');
+    expect(within(nav).getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
+    expect(within(nav).getByRole('link', { name: /^Cart/ })).toHaveAttribute('href', '/checkout');
+    expect(within(nav).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/login');
+  });
+  it('sends Account to /myaccount when signed in', () => {
+    store.set({ loggedIn: true });
+    renderAt('/restaurants');
+    expect(within(bottomNav()!).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/myaccount');
+  });
+  it('marks the current page', () => {
+    renderAt('/search');
+    const nav = bottomNav()!;
+    expect(within(nav).getByRole('link', { name: 'Search' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Near Me' })).not.toHaveAttribute('aria-current');
+  });
+});
+
+describe('landmarks', () => {
+  it('does not nest a second main around a page that renders its own', () => {
+    renderAt('/restaurants');
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(document.getElementById('content')).not.toHaveAttribute('role');
+  });
+  it('makes the content wrapper the main landmark when a page renders none', () => {
+    renderAt('/restaurants', 'none');
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(document.getElementById('content')).toHaveAttribute('role', 'main');
+  });
+  it('has a skip link that moves focus to the page', async () => {
+    renderAt('/restaurants');
+    await userEvent.click(screen.getByRole('link', { name: 'Skip to content' }));
+    expect(document.getElementById('main')).toHaveFocus();
+  });
+  it('footer names the company, 2023 copyright, columns and opens other sites in a new tab', () => {
+    renderAt('/restaurants');
+    const f = footer()!;
+    expect(f).toHaveTextContent(/© 2023 .*Private Limited/);
+    expect(f).toHaveTextContent(/Registered office: .*India/);
+    for (const col of ['Info', 'Contact', 'Legal', 'Follow Us']) {
+      expect(within(f).getByRole('heading', { name: col })).toBeInTheDocument();
+    }
+    for (const name of [
+      'Blog',
+      'Referral Program',
+      'Phishing & Fraud',
+      'Help & Support',
+      'Partner with us',
+      'Terms & Conditions',
+      'Refund & Cancellation',
+      'Privacy Policy',
+      'Cookie Policy',
+      'Facebook',
+      'Instagram',
+      'Twitter',
+      'LinkedIn',
+    ]) {
+      const link = within(f).getByRole('link', { name });
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link).toHaveAccessibleDescription('Opens in a new tab');
+    }
+    expect(within(f).getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
+  });
+});

@@ -1,0 +1,66 @@
+// The update prompt: offered when a new service worker waits, never on checkout, and Reload asks the
+// worker to skip waiting and reloads only once it controls the page.
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { applyUpdate, UpdatePrompt } from '../update-prompt.tsx';
+
+type Listener = () => void;
+const fakeWb = {
+  listeners: new Map<string, Listener[]>(),
+  addEventListener(type: string, fn: Listener) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), fn]);
+  },
+  fire(type: string) {
+    for (const fn of this.listeners.get(type) ?? []) fn();
+  },
+  register: vi.fn(() => Promise.resolve(undefined)),
+  messageSkipWaiting: vi.fn(),
+};
+
+vi.mock('workbox-window', () => ({
+  Workbox: vi.fn(function Workbox() {
+    return fakeWb;
+  }),
+}));
+
+beforeEach(() => {
+  fakeWb.listeners.clear();
+  fakeWb.messageSkipWaiting.mockClear();
+  Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
+});
+
+async function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <UpdatePrompt enabled />
+    </MemoryRouter>,
+  );
+  await vi.waitFor(() => expect(fakeWb.register).toHaveBeenCalled());
+}
+
+describe('UpdatePrompt', () => {
+  it('stays hidden until a new worker is waiting, then offers Reload', async () => {
+    await renderAt('/restaurants');
+    expect(screen.queryByText('Update available')).toBeNull();
+    act(() => fakeWb.fire('waiting'));
+    expect(screen.getByText('Update available')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(fakeWb.messageSkipWaiting).toHaveBeenCalledTimes(1);
+  });
+
+  it('is never shown during checkout', async () => {
+    await renderAt('/checkout');
+    act(() => fakeWb.fire('waiting'));
+    expect(screen.queryByText('Update available')).toBeNull();
+  });
+
+  it('reloads only when the new worker takes control', () => {
+    const reload = vi.fn();
+    applyUpdate(fakeWb as never, reload);
+    expect(reload).not.toHaveBeenCalled();
+    fakeWb.fire('controlling');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});

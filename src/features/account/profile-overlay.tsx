@@ -1,0 +1,387 @@
+// The Edit Profile panel (SPEC.md sections 2, 4 and 8): rows Phone Number, Name, Email and Password,
+// each showing its current value and a Change action that toggles the row between display and edit.
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { api } from '../../lib/http.ts';
+import { snackbar } from '../../lib/events.ts';
+import { store } from '../../lib/store.ts';
+import {
+  ACCOUNT_MESSAGES,
+  OTP_LENGTH,
+  accountsPaths,
+  normalisePhoneNumber,
+  type ChangePasswordRequest,
+  type ChangePhoneNumberRequest,
+  type OkResponse,
+  type OtpSentResponse,
+  type ProfileUpdatedResponse,
+  type SendOtpUpdateRequest,
+  type UpdateProfileRequest,
+  type UserDetails,
+} from '../../shared/api/accounts.ts';
+import { firstMessage } from './messages.ts';
+import { useUser } from './use-user.ts';
+import './account.css';
+
+export function ProfilePanel() {
+  const { user, error, retry } = useUser();
+  const [status, setStatus] = useState('');
+  const done = (message: string) => {
+    setStatus(message);
+    snackbar.success(message);
+  };
+  return (
+    <div className="profile-panel">
+      <h2 className="profile-panel__title">Edit Profile</h2>
+      <p className="profile-panel__status text-success" role="status">
+        {status}
+      </p>
+      {!user && !error && (
+        <div aria-busy="true" aria-label="Loading your profile">
+          {[0, 1, 2, 3].map((i) => (
+            <div key={i} className="skeleton profile-panel__skeleton" />
+          ))}
+        </div>
+      )}
+      {!user && error && (
+        <div className="profile-panel__error">
+          <p className="text-danger" role="alert">
+            {error}
+          </p>
+          <button type="button" className="button" onClick={retry}>
+            Try again
+          </button>
+        </div>
+      )}
+      {user && (
+        <ul className="profile-panel__rows">
+          <PhoneRow user={user} onDone={done} />
+          <ProfileFieldRow field="name" label="Name" user={user} onDone={done} />
+          <ProfileFieldRow field="email" label="Email" user={user} onDone={done} />
+          <PasswordRow user={user} onDone={done} />
+        </ul>
+      )}
+    </div>
+  );
+}
+
+interface RowProps {
+  label: string;
+  value: string;
+  editing: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+}
+
+/** One row: label, current value and Change (Cancel while editing), with the edit form below. */
+export function ProfileRow({ label, value, editing, onToggle, children }: RowProps) {
+  const editId = useId();
+  return (
+    <li className="profile-row" data-editing={editing}>
+      <div className="profile-row__summary">
+        <div>
+          <h3 className="profile-row__label">{label}</h3>
+          <p className="profile-row__value">{value || <span className="text-muted">Not set</span>}</p>
+        </div>
+        <button
+          type="button"
+          className="profile-row__toggle"
+          aria-expanded={editing}
+          aria-controls={editId}
+          aria-label={editing ? `Cancel changing ${label}` : `Change ${label}`}
+          onClick={onToggle}
+        >
+          {editing ? 'Cancel' : 'Change'}
+        </button>
+      </div>
+      <div id={editId} className="profile-row__edit" hidden={!editing}>
+        {editing && children}
+      </div>
+    </li>
+  );
+}
+
+function useAction() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = async (task: () => Promise<void>, onError = (err: unknown) => setError(firstMessage(err))) => {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await task();
+    } catch (err) {
+      onError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, setError, run };
+}
+
+function ErrorText({ id, message }: { id: string; message: string | null }) {
+  return (
+    <p id={id} className="profile-row__error text-danger" role="alert" hidden={!message}>
+      {message}
+    </p>
+  );
+}
+
+function OtpInput({
+  value,
+  onChange,
+  describedBy,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  describedBy: string;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>OTP</label>
+      <input
+        id={id}
+        name="otp"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={OTP_LENGTH}
+        required
+        value={value}
+        onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
+        aria-describedby={describedBy}
+        autoFocus
+      />
+    </div>
+  );
+}
+
+interface FieldRowProps {
+  user: UserDetails;
+  onDone: (message: string) => void;
+}
+
+function PhoneRow({ user, onDone }: FieldRowProps) {
+  const [editing, setEditing] = useState(false);
+  const [phone, setPhone] = useState(user.phone_number);
+  const [otpSentTo, setOtpSentTo] = useState<string | null>(null);
+  const [otp, setOtp] = useState('');
+  const [hint, setHint] = useState<string | null>(null);
+  const { busy, error, setError, run } = useAction();
+  const inputId = useId();
+  const errorId = useId();
+
+  const toggle = () => {
+    setEditing((v) => !v);
+    setPhone(user.phone_number);
+    setOtpSentTo(null);
+    setOtp('');
+    setHint(null);
+    setError(null);
+  };
+
+  const verify = (e: FormEvent) => {
+    e.preventDefault();
+    setHint(null);
+    // SPEC.md section 5: a change is only requested for a number other than the current one.
+    if (normalisePhoneNumber(phone) === user.phone_number) {
+      setHint('This is already your phone number. Enter a new one.');
+      return;
+    }
+    void run(async () => {
+      const body: SendOtpUpdateRequest = { phone_number: phone, old_phone_number: user.phone_number };
+      const res = await api<OtpSentResponse>(accountsPaths.sendOtpUpdate, { method: 'POST', body });
+      setOtpSentTo(res.phone_number || phone);
+    });
+  };
+
+  const update = (e: FormEvent) => {
+    e.preventDefault();
+    void run(async () => {
+      const body: ChangePhoneNumberRequest = {
+        phone_number: otpSentTo ?? phone,
+        old_phone_number: user.phone_number,
+        otp,
+      };
+      const res = await api<ProfileUpdatedResponse>(accountsPaths.changePhoneNumber, {
+        method: 'POST',
+        body,
+      });
+      store.set({ user: pickUser(res) });
+      setEditing(false);
+      onDone(ACCOUNT_MESSAGES.phoneUpdated);
+    });
+  };
+
+  return (
+    <ProfileRow label="Phone Number" value={user.phone_number} editing={editing} onToggle={toggle}>
+      {otpSentTo === null ? (
+        <form onSubmit={verify} noValidate>
+          <div className="field">
+            <label htmlFor={inputId}>New phone number</label>
+            <input
+              id={inputId}
+              name="phone_number"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              required
+              value={phone}
+              onChange={(e) => setPhone(e.target.value)}
+              aria-describedby={errorId}
+              autoFocus
+            />
+          </div>
+          {hint && <p className="text-muted">{hint}</p>}
+          <ErrorText id={errorId} message={error} />
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {busy ? 'Sending OTP…' : 'Verify'}
+          </button>
+        </form>
+      ) : (
+        <form onSubmit={update} noValidate>
+          <p className="text-muted">Enter the OTP sent to +91 {otpSentTo}.</p>
+          <OtpInput value={otp} onChange={setOtp} describedBy={errorId} />
+          <ErrorText id={errorId} message={error} />
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {busy ? 'Updating…' : 'Update'}
+          </button>
+        </form>
+      )}
+    </ProfileRow>
+  );
+}
+
+function pickUser(res: UserDetails): UserDetails {
+  return { phone_number: res.phone_number, name: res.name, email: res.email };
+}
+
+interface ProfileFieldRowProps extends FieldRowProps {
+  field: 'name' | 'email';
+  label: string;
+}
+
+function ProfileFieldRow({ field, label, user, onDone }: ProfileFieldRowProps) {
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState(user[field]);
+  const { busy, error, setError, run } = useAction();
+  const inputId = useId();
+  const errorId = useId();
+
+  const toggle = () => {
+    setEditing((v) => !v);
+    setValue(user[field]);
+    setError(null);
+  };
+
+  const save = (e: FormEvent) => {
+    e.preventDefault();
+    void run(async () => {
+      const body: UpdateProfileRequest = field === 'name' ? { name: value } : { email: value };
+      const res = await api<ProfileUpdatedResponse>(accountsPaths.updateProfile, { method: 'PUT', body });
+      store.set({ user: pickUser(res) });
+      setEditing(false);
+      onDone(field === 'name' ? ACCOUNT_MESSAGES.nameUpdated : ACCOUNT_MESSAGES.emailUpdated);
+    });
+  };
+
+  return (
+    <ProfileRow label={label} value={user[field]} editing={editing} onToggle={toggle}>
+      <form onSubmit={save} noValidate>
+        <div className="field">
+          <label htmlFor={inputId}>New {label.toLowerCase()}</label>
+          <input
+            id={inputId}
+            name={field}
+            type={field === 'email' ? 'email' : 'text'}
+            autoComplete={field}
+            required
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            aria-describedby={errorId}
+            autoFocus
+          />
+        </div>
+        <ErrorText id={errorId} message={error} />
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? 'Saving…' : 'Save'}
+        </button>
+      </form>
+    </ProfileRow>
+  );
+}
+
+function PasswordRow({ user, onDone }: FieldRowProps) {
+  const [editing, setEditing] = useState(false);
+  const [otpSent, setOtpSent] = useState(false);
+  const [otp, setOtp] = useState('');
+  const [password, setPassword] = useState('');
+  const { busy, error, setError, run } = useAction();
+  const inputId = useId();
+  const errorId = useId();
+
+  const toggle = () => {
+    setEditing((v) => !v);
+    setOtpSent(false);
+    setOtp('');
+    setPassword('');
+    setError(null);
+  };
+
+  const verifyNumber = () =>
+    void run(
+      async () => {
+        await api<OtpSentResponse>(accountsPaths.sendOtp, {
+          method: 'POST',
+          body: { phone_number: user.phone_number },
+        });
+        setOtpSent(true);
+      },
+      // SPEC.md section 8: a failed OTP send clears the messages and shows nothing.
+      () => setError(null),
+    );
+
+  const change = (e: FormEvent) => {
+    e.preventDefault();
+    void run(async () => {
+      const body: ChangePasswordRequest = { phone_number: user.phone_number, otp, password };
+      await api<OkResponse>(accountsPaths.changePassword, { method: 'POST', body });
+      setEditing(false);
+      onDone(ACCOUNT_MESSAGES.passwordChanged);
+    });
+  };
+
+  return (
+    <ProfileRow label="Password" value="••••••••" editing={editing} onToggle={toggle}>
+      {!otpSent ? (
+        <div>
+          <p className="text-muted">We will send an OTP to +91 {user.phone_number} to confirm it is you.</p>
+          <button type="button" className="button button--primary" disabled={busy} onClick={verifyNumber}>
+            {busy ? 'Sending OTP…' : 'Verify Number'}
+          </button>
+        </div>
+      ) : (
+        <form onSubmit={change} noValidate>
+          <OtpInput value={otp} onChange={setOtp} describedBy={errorId} />
+          <div className="field">
+            <label htmlFor={inputId}>New password</label>
+            <input
+              id={inputId}
+              name="password"
+              type="password"
+              placeholder="New Password"
+              autoComplete="new-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              aria-describedby={errorId}
+            />
+          </div>
+          <ErrorText id={errorId} message={error} />
+          <button type="submit" className="button button--primary" disabled={busy}>
+            {busy ? 'Changing…' : 'Change Password'}
+          </button>
+        </form>
+      )}
+    </ProfileRow>
+  );
+}

@@ -1,0 +1,35 @@
+// The signed-in user's details from the store, fetched once when the session has not loaded them yet.
+import { useEffect, useState } from 'react';
+import { api } from '../../lib/http.ts';
+import { store, useAppState } from '../../lib/store.ts';
+import { accountsPaths, type UserDetails } from '../../shared/api/accounts.ts';
+import { firstMessage } from './messages.ts';
+
+export function useUser(): { user: UserDetails | null; error: string | null; retry: () => void } {
+  const user = useAppState((s) => s.user);
+  const loggedIn = useAppState((s) => s.loggedIn);
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (user || !loggedIn) return;
+    let live = true;
+    api<UserDetails>(accountsPaths.details)
+      .then((u) => {
+        if (live) store.set({ user: u });
+      })
+      .catch((err: unknown) => {
+        if (live) setError(firstMessage(err));
+      });
+    return () => {
+      live = false;
+    };
+  }, [user, loggedIn, attempt]);
+  return {
+    user,
+    error: user ? null : error,
+    retry: () => {
+      setError(null);
+      setAttempt((n) => n + 1);
+    },
+  };
+}

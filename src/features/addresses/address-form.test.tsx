@@ -1,0 +1,140 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { store } from '../../lib/store.ts';
+import { AddressForm } from './address-form.tsx';
+
+type Reply = { status: number; body: unknown };
+let routes: [RegExp, Reply][];
+let calls: { method: string; path: string; body: unknown }[];
+
+const place = (lat: number, lng: number) => ({
+  status: 200,
+  body: {
+    status: true,
+    message: 'ok',
+    data: [
+      {
+        place_id: `p-${lat}`,
+        formatted_address: '80 Feet Road, Koramangala, Bengaluru',
+        address_components: [{ long_name: 'Koramangala', short_name: 'Koramangala', types: ['sublocality'] }],
+        geometry: { location: { lat, lng } },
+        types: ['street_address'],
+        area: 'Koramangala',
+        city: 'Bengaluru',
+      },
+    ],
+  },
+});
+
+beforeEach(() => {
+  calls = [];
+  routes = [
+    [/\/api\/v1\/gmaps\/browser-key\/$/, { status: 200, body: { key: null } }],
+    [/\/api\/v1\/gmaps\/reverse-geocode\/latlng\//, place(12.9352, 77.6245)],
+    [
+      /\/api\/v1\/users\/customer\/address\/create$/,
+      { status: 201, body: { status: 201, message: 'Address saved', data: { id: 42 } } },
+    ],
+  ];
+  store.set({ userLocation: { address: 'Koramangala', area: 'Koramangala', lat: 12.9352, lng: 77.6245 } });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const path = new URL(url, 'http://x').pathname;
+      calls.push({
+        method: init.method ?? 'GET',
+        path,
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+      });
+      const hit = routes.find(([re]) => re.test(path));
+      const r = hit?.[1] ?? { status: 404, body: { status: 404, message: 'nope' } };
+      return new Response(JSON.stringify(r.body), { status: r.status });
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  store.set({ userLocation: null });
+});
+
+describe('AddressForm', () => {
+  it('shows the built-in pin picker without a browser key, geocodes the pin and saves', async () => {
+    const onSaved = vi.fn();
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    render(<AddressForm onSaved={onSaved} onClose={onClose} openDelayMs={0} />);
+    expect(await screen.findByTestId('pin-picker')).toBeInTheDocument();
+    expect(await screen.findByText('80 Feet Road, Koramangala, Bengaluru')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/v1/gmaps/reverse-geocode/latlng/12.9352,77.6245')).toBe(true);
+
+    const save = screen.getByRole('button', { name: 'Save address' });
+    expect(save).toBeDisabled();
+    await user.type(screen.getByLabelText('Door / Flat No.'), '4th floor, 12B');
+    expect(save).toBeDisabled();
+    await user.type(screen.getByLabelText('Landmark'), 'Opposite Forum Mall');
+    expect(save).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Work' }));
+    expect(save).toBeEnabled();
+    await user.click(save);
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(42));
+    expect(onClose).toHaveBeenCalled();
+    const create = calls.find((c) => c.path.endsWith('/address/create'));
+    expect(create?.body).toMatchObject({
+      address: '80 Feet Road, Koramangala, Bengaluru',
+      flat: '4th floor, 12B',
+      landmark: 'Opposite Forum Mall',
+      address_type: 'work',
+      latitude: 12.9352,
+      longitude: 77.6245,
+      place_id: 'p-12.9352',
+    });
+  });
+
+  it('shows a 401 from reverse geocoding as a red location error and keeps Save disabled', async () => {
+    routes.unshift([
+      /\/api\/v1\/gmaps\/reverse-geocode\/latlng\//,
+      { status: 401, body: { status: 401, message: 'Location lookup is not allowed.' } },
+    ]);
+    const user = userEvent.setup();
+    render(<AddressForm onClose={vi.fn()} openDelayMs={0} />);
+    const err = await screen.findByText('Location lookup is not allowed.');
+    expect(err).toHaveClass('text-danger');
+    await user.type(screen.getByLabelText('Door / Flat No.'), '12B');
+    await user.type(screen.getByLabelText('Landmark'), 'Park');
+    await user.click(screen.getByRole('radio', { name: 'Home' }));
+    expect(screen.getByRole('button', { name: 'Save address' })).toBeDisabled();
+  });
+
+  it('moves the pin with the arrow keys and looks the new point up', async () => {
+    render(<AddressForm onClose={vi.fn()} openDelayMs={0} />);
+    const map = await screen.findByTestId('pin-picker');
+    await screen.findByText('80 Feet Road, Koramangala, Bengaluru');
+    const before = screen.getByTestId('pin-coords').textContent;
+    fireEvent.keyDown(map, { key: 'ArrowRight' });
+    expect(screen.getByTestId('pin-coords').textContent).not.toBe(before);
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path.includes('/reverse-geocode/latlng/')).length).toBeGreaterThanOrEqual(
+        2,
+      ),
+    );
+  });
+
+  it('shows a server error when saving fails', async () => {
+    routes.unshift([
+      /\/address\/create$/,
+      {
+        status: 400,
+        body: { status: 400, message: 'Invalid request', errors: { landmark: ['Enter a landmark.'] } },
+      },
+    ]);
+    const user = userEvent.setup();
+    render(<AddressForm onClose={vi.fn()} openDelayMs={0} />);
+    await screen.findByText('80 Feet Road, Koramangala, Bengaluru');
+    await user.type(screen.getByLabelText('Door / Flat No.'), '12B');
+    await user.type(screen.getByLabelText('Landmark'), 'x');
+    await user.click(screen.getByRole('radio', { name: 'Other' }));
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter a landmark.');
+  });
+});

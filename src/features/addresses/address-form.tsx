@@ -1,0 +1,248 @@
+// The save-delivery-address overlay (SPEC.md sections 2, 5 and 8): a map with a centre pin, the
+// reverse-geocoded address of the pin, door/flat, landmark and the address type, then Save.
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { api } from '../../lib/http.ts';
+import { snackbar } from '../../lib/events.ts';
+import { store } from '../../lib/store.ts';
+import {
+  ADDRESS_TYPES,
+  accountsPaths,
+  type AddressCreatedResponse,
+  type AddressType,
+  type CreateAddressRequest,
+} from '../../shared/api/accounts.ts';
+import {
+  discoveryPaths,
+  type BrowserKeyResponse,
+  type GeocodeResponse,
+  type GeocodeResult,
+} from '../../shared/api/discovery.ts';
+import { MAP_OPEN_DELAY_MS, MAP_ZOOM } from '../../shared/constants.ts';
+import { AddressTypeIcon, TYPE_LABELS } from './address-type-icon.tsx';
+import { firstMessage } from './messages.ts';
+import { round6, type LatLng } from './mercator.ts';
+import { PinPicker } from './pin-picker.tsx';
+import { canSubmit, saveDisabled } from './rules.ts';
+import './addresses.css';
+
+const GoogleMapPicker = lazy(() => import('./google-map.tsx'));
+
+/** Where the map opens without a saved location: central Bengaluru. */
+export const DEFAULT_CENTER: LatLng = { lat: 12.9716, lng: 77.5946 };
+const GEOCODE_DEBOUNCE_MS = 350;
+
+type MapKind = { kind: 'pending' } | { kind: 'builtin' } | { kind: 'google'; key: string };
+
+interface Place {
+  address: string;
+  area: string;
+  address_components: GeocodeResult['address_components'];
+  place_id: string;
+}
+
+export interface AddressFormProps {
+  onSaved?: ((addressId: number) => void) | undefined;
+  onClose: () => void;
+  /** SPEC.md section 9 delay before the map opens; tests pass 0. */
+  openDelayMs?: number;
+}
+
+export function AddressForm({ onSaved, onClose, openDelayMs = MAP_OPEN_DELAY_MS }: AddressFormProps) {
+  const [map, setMap] = useState<MapKind>({ kind: 'pending' });
+  const [mapOpen, setMapOpen] = useState(openDelayMs <= 0);
+  const [center, setCenter] = useState<LatLng>(() => {
+    const loc = store.get().userLocation;
+    return loc ? { lat: loc.lat, lng: loc.lng } : DEFAULT_CENTER;
+  });
+  const [zoom, setZoom] = useState(MAP_ZOOM);
+  const [settled, setSettled] = useState<LatLng>(center);
+  const [place, setPlace] = useState<Place | null>(null);
+  const [locating, setLocating] = useState(true);
+  const [locationError, setLocationError] = useState<string | null>(null);
+  const [flat, setFlat] = useState('');
+  const [landmark, setLandmark] = useState('');
+  const [addressType, setAddressType] = useState<AddressType | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const ids = { flat: useId(), landmark: useId(), type: useId(), error: useId(), place: useId() };
+  const seq = useRef(0);
+
+  // The map opens after a short delay (SPEC.md section 9), once we know which map to show.
+  useEffect(() => {
+    if (openDelayMs <= 0) return;
+    const t = setTimeout(() => setMapOpen(true), openDelayMs);
+    return () => clearTimeout(t);
+  }, [openDelayMs]);
+  useEffect(() => {
+    let live = true;
+    api<BrowserKeyResponse>(discoveryPaths.browserKey())
+      .then((r) => live && setMap(r.key ? { kind: 'google', key: r.key } : { kind: 'builtin' }))
+      .catch(() => live && setMap({ kind: 'builtin' }));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  // Reverse geocode the pin once it rests; only the newest answer counts.
+  useEffect(() => {
+    const mine = ++seq.current;
+    const t = setTimeout(() => {
+      setLocating(true);
+      api<GeocodeResponse>(discoveryPaths.reverseGeocodeLatLng(round6(settled.lat), round6(settled.lng)))
+        .then((res) => {
+          if (mine !== seq.current) return;
+          const best = res.data[0];
+          if (!best) {
+            setPlace(null);
+            setLocationError('We could not find an address here. Move the pin a little.');
+            return;
+          }
+          setLocationError(null);
+          setPlace({
+            address: best.formatted_address,
+            area: best.area,
+            address_components: best.address_components,
+            place_id: best.place_id,
+          });
+        })
+        .catch((err: unknown) => {
+          if (mine !== seq.current) return;
+          // SPEC.md section 8: a 401 (and any other failure) is shown as a red location error.
+          setPlace(null);
+          setLocationError(firstMessage(err));
+        })
+        .finally(() => {
+          if (mine === seq.current) setLocating(false);
+        });
+    }, GEOCODE_DEBOUNCE_MS);
+    return () => clearTimeout(t);
+  }, [settled]);
+
+  const onMove = useCallback((c: LatLng) => setCenter(c), []);
+  const onSettle = useCallback((c: LatLng) => {
+    setCenter(c);
+    setSettled(c);
+  }, []);
+  const useBuiltin = useCallback(() => setMap({ kind: 'builtin' }), []);
+
+  const draft = { locationError, address: place?.address ?? '', flat, landmark, addressType };
+  const disabled = saveDisabled(draft) || saving;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (saving) return;
+    if (!canSubmit(draft)) {
+      setSaveError(locationError ?? 'Move the pin to your delivery location first.');
+      return;
+    }
+    setSaving(true);
+    setSaveError(null);
+    try {
+      const body: CreateAddressRequest = {
+        address: place?.address ?? '',
+        flat,
+        landmark,
+        address_type: addressType as AddressType,
+        latitude: round6(settled.lat),
+        longitude: round6(settled.lng),
+        address_components: place?.address_components ?? [],
+        place_id: place?.place_id ?? '',
+      };
+      const res = await api<AddressCreatedResponse>(accountsPaths.createAddress, { method: 'POST', body });
+      snackbar.success('Address saved');
+      onSaved?.(res.data.id);
+      onClose();
+    } catch (err) {
+      setSaveError(firstMessage(err));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="address-form" onSubmit={(e) => void submit(e)} noValidate>
+      <h2 className="address-form__title">Save delivery address</h2>
+      <div className="address-map">
+        {!mapOpen || map.kind === 'pending' ? (
+          <div className="address-map__placeholder skeleton" role="status" aria-label="Loading map" />
+        ) : map.kind === 'google' ? (
+          <Suspense fallback={<div className="address-map__placeholder skeleton" aria-label="Loading map" />}>
+            <GoogleMapPicker
+              apiKey={map.key}
+              center={center}
+              zoom={zoom}
+              onSettle={onSettle}
+              onFail={useBuiltin}
+            />
+          </Suspense>
+        ) : (
+          <PinPicker center={center} zoom={zoom} onMove={onMove} onSettle={onSettle} onZoom={setZoom} />
+        )}
+      </div>
+      <div className="address-form__place" id={ids.place} aria-live="polite">
+        {locationError ? (
+          <p className="address-form__location-error text-danger" role="alert">
+            {locationError}
+          </p>
+        ) : locating && !place ? (
+          <p className="text-muted">Finding the address of the pin…</p>
+        ) : place ? (
+          <>
+            <p className="address-form__area">{place.area || 'Delivery location'}</p>
+            <p className="address-form__address">{place.address}</p>
+          </>
+        ) : null}
+      </div>
+      <div className="field">
+        <label htmlFor={ids.flat}>Door / Flat No.</label>
+        <input
+          id={ids.flat}
+          name="flat"
+          autoComplete="address-line1"
+          required
+          maxLength={100}
+          value={flat}
+          onChange={(e) => setFlat(e.target.value)}
+          aria-describedby={ids.error}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={ids.landmark}>Landmark</label>
+        <input
+          id={ids.landmark}
+          name="landmark"
+          autoComplete="address-line2"
+          required
+          maxLength={200}
+          value={landmark}
+          onChange={(e) => setLandmark(e.target.value)}
+          aria-describedby={ids.error}
+        />
+      </div>
+      <fieldset className="address-form__types">
+        <legend>Save as</legend>
+        <div className="address-form__type-list">
+          {ADDRESS_TYPES.map((t) => (
+            <label key={t} className="address-form__type" data-checked={addressType === t}>
+              <input
+                type="radio"
+                name="address_type"
+                value={t}
+                checked={addressType === t}
+                onChange={() => setAddressType(t)}
+              />
+              <AddressTypeIcon type={t} />
+              {TYPE_LABELS[t]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <p id={ids.error} className="address-form__error text-danger" role="alert" hidden={!saveError}>
+        {saveError}
+      </p>
+      <button type="submit" className="button button--primary address-form__save" disabled={disabled}>
+        {saving ? 'Saving…' : 'Save address'}
+      </button>
+    </form>
+  );
+}

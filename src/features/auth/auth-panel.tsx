@@ -1,0 +1,577 @@
+// The login, signup (with its OTP verification step) and forgot-password forms, shared by the auth
+// overlay and the /login and /register pages (SPEC.md sections 4 and 8).
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { ApiError, api } from '../../lib/http.ts';
+import { snackbar, type AuthMode } from '../../lib/events.ts';
+import { store } from '../../lib/store.ts';
+import {
+  ACCOUNT_MESSAGES,
+  OTP_LENGTH,
+  accountsPaths,
+  type AuthTokensResponse,
+  type ChangePasswordRequest,
+  type LoginCustomerRequest,
+  type OkResponse,
+  type OtpSentResponse,
+  type SendOtpRequest,
+  type SignupRequest,
+  type VerifyRequest,
+} from '../../shared/api/accounts.ts';
+import { firstMessage } from './messages.ts';
+import './auth.css';
+
+export type PanelMode = AuthMode | 'verify';
+
+export const PANEL_TITLES: Record<PanelMode, string> = {
+  login: 'Login',
+  signup: 'Sign up',
+  verify: 'Verify your number',
+  forgot: 'Forgot password',
+};
+
+export interface AuthPanelProps {
+  initialMode: AuthMode;
+  /** Called once the user is signed in (tokens stored, user being fetched). */
+  onSignedIn: () => void;
+  /** h1 on the full pages, h2 inside the overlay. */
+  headingLevel?: 1 | 2;
+  /** Completes a login; injectable for tests. Defaults to the lazily loaded session code. */
+  completeLogin?: (tokens: { access: string; refresh: string }) => Promise<void>;
+}
+
+const defaultCompleteLogin = async (tokens: { access: string; refresh: string }) =>
+  (await import('./session.ts')).completeLogin(tokens);
+
+export function AuthPanel({
+  initialMode,
+  onSignedIn,
+  headingLevel = 2,
+  completeLogin = defaultCompleteLogin,
+}: AuthPanelProps) {
+  const [mode, setMode] = useState<PanelMode>(initialMode);
+  const [phone, setPhone] = useState('');
+  const [note, setNote] = useState<string | null>(null);
+  const [signup, setSignup] = useState<{ request: SignupRequest; resendAt: number } | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const first = useRef(true);
+
+  // Move focus to the new heading when the mode changes, so screen readers hear the new step.
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [mode]);
+
+  const go = (next: PanelMode, hint: string | null = null) => {
+    setNote(hint);
+    setMode(next);
+  };
+
+  const signedIn = async (res: AuthTokensResponse) => {
+    await completeLogin({ access: res.access, refresh: res.refresh });
+    onSignedIn();
+  };
+
+  return (
+    <div className="auth-panel" data-mode={mode}>
+      <div className="auth-panel__head">
+        {(mode === 'forgot' || mode === 'verify') && (
+          <button
+            type="button"
+            className="auth-panel__back"
+            aria-label={mode === 'forgot' ? 'Back to login' : 'Back to sign up'}
+            onClick={() => go(mode === 'forgot' ? 'login' : 'signup')}
+          >
+            <BackArrow />
+          </button>
+        )}
+        <Heading ref={headingRef} tabIndex={-1} className="auth-panel__title">
+          {PANEL_TITLES[mode]}
+        </Heading>
+      </div>
+      {note && (
+        <p className="auth-panel__note" role="status">
+          {note}
+        </p>
+      )}
+      {mode === 'login' && (
+        <LoginForm
+          phone={phone}
+          onPhone={setPhone}
+          onSignedIn={signedIn}
+          onNotFound={(message) => go('signup', message)}
+          onForgot={() => go('forgot')}
+          onSignup={() => go('signup')}
+        />
+      )}
+      {mode === 'signup' && (
+        <SignupForm
+          phone={phone}
+          onPhone={setPhone}
+          initial={signup?.request ?? null}
+          onOtpSent={(request, res) => {
+            setSignup({ request, resendAt: Date.now() + res.resend_after * 1000 });
+            go('verify');
+          }}
+          onLogin={() => go('login')}
+        />
+      )}
+      {mode === 'verify' && signup && (
+        <VerifyForm
+          signup={signup.request}
+          resendAt={signup.resendAt}
+          onSignedIn={signedIn}
+          onResent={(res) => setSignup({ ...signup, resendAt: Date.now() + res.resend_after * 1000 })}
+        />
+      )}
+      {mode === 'forgot' && (
+        <ForgotForm
+          phone={phone}
+          onPhone={setPhone}
+          onChanged={() => {
+            snackbar.success(ACCOUNT_MESSAGES.passwordChanged);
+            go('login', ACCOUNT_MESSAGES.passwordChanged);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function BackArrow() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M15 5 8 12l7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function useSubmit() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = async (task: () => Promise<void>) => {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await task();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, setError, run };
+}
+
+function FormError({ id, message }: { id: string; message: string | null }) {
+  return (
+    <p id={id} className="auth-panel__error text-danger" role="alert" hidden={!message}>
+      {message}
+    </p>
+  );
+}
+
+interface FieldProps {
+  label: string;
+  children: (id: string) => ReactNode;
+}
+function Field({ label, children }: FieldProps) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children(id)}
+    </div>
+  );
+}
+
+interface PhoneFieldProps {
+  value: string;
+  onChange: (v: string) => void;
+  errorId: string;
+  autoFocus?: boolean;
+}
+function PhoneField({ value, onChange, errorId, autoFocus }: PhoneFieldProps) {
+  return (
+    <Field label="Phone number">
+      {(id) => (
+        <div className="auth-panel__phone">
+          <span className="auth-panel__prefix" aria-hidden="true">
+            +91
+          </span>
+          <input
+            id={id}
+            name="phone_number"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            required
+            maxLength={14}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            aria-describedby={errorId}
+            autoFocus={autoFocus}
+          />
+        </div>
+      )}
+    </Field>
+  );
+}
+
+function OtpField({
+  value,
+  onChange,
+  errorId,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  errorId: string;
+}) {
+  return (
+    <Field label="OTP">
+      {(id) => (
+        <input
+          id={id}
+          name="otp"
+          className="auth-panel__otp"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="\d*"
+          required
+          maxLength={OTP_LENGTH}
+          value={value}
+          onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
+          aria-describedby={errorId}
+          autoFocus
+        />
+      )}
+    </Field>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+
+interface LoginFormProps {
+  phone: string;
+  onPhone: (v: string) => void;
+  onSignedIn: (res: AuthTokensResponse) => Promise<void>;
+  onNotFound: (message: string) => void;
+  onForgot: () => void;
+  onSignup: () => void;
+}
+
+function LoginForm({ phone, onPhone, onSignedIn, onNotFound, onForgot, onSignup }: LoginFormProps) {
+  const [password, setPassword] = useState('');
+  const { busy, error, setError, run } = useSubmit();
+  const errorId = useId();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void run(async () => {
+      try {
+        const body: LoginCustomerRequest = {
+          phone_number: phone,
+          password,
+          session_key: store.get().session_key,
+        };
+        const res = await api<AuthTokensResponse>(accountsPaths.loginCustomer, { method: 'POST', body });
+        if (res.status === 200) await onSignedIn(res);
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 404) onNotFound(firstMessage(err));
+        else setError(firstMessage(err));
+      }
+    });
+  };
+
+  return (
+    <form className="auth-panel__form" onSubmit={submit} noValidate aria-busy={busy}>
+      <PhoneField value={phone} onChange={onPhone} errorId={errorId} autoFocus />
+      <Field label="Password">
+        {(id) => (
+          <input
+            id={id}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            aria-describedby={errorId}
+          />
+        )}
+      </Field>
+      <FormError id={errorId} message={error} />
+      <button type="submit" className="button button--primary auth-panel__submit" disabled={busy}>
+        {busy ? 'Logging in…' : 'Login'}
+      </button>
+      <div className="auth-panel__links">
+        <button type="button" className="auth-panel__link" onClick={onForgot}>
+          Forgot password?
+        </button>
+        <p>
+          New here?{' '}
+          <button type="button" className="auth-panel__link" onClick={onSignup}>
+            Create an account
+          </button>
+        </p>
+      </div>
+    </form>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+
+interface SignupFormProps {
+  phone: string;
+  onPhone: (v: string) => void;
+  initial: SignupRequest | null;
+  onOtpSent: (request: SignupRequest, res: OtpSentResponse) => void;
+  onLogin: () => void;
+}
+
+function SignupForm({ phone, onPhone, initial, onOtpSent, onLogin }: SignupFormProps) {
+  const [password, setPassword] = useState(initial?.password ?? '');
+  const [name, setName] = useState(initial?.name ?? '');
+  const [email, setEmail] = useState(initial?.email ?? '');
+  const { busy, error, setError, run } = useSubmit();
+  const errorId = useId();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void run(async () => {
+      const request: SignupRequest = { phone_number: phone, password, name, email };
+      try {
+        const res = await api<OtpSentResponse>(accountsPaths.signup, { method: 'POST', body: request });
+        onOtpSent(request, res);
+      } catch (err) {
+        setError(firstMessage(err));
+      }
+    });
+  };
+
+  return (
+    <form className="auth-panel__form" onSubmit={submit} noValidate aria-busy={busy}>
+      <PhoneField value={phone} onChange={onPhone} errorId={errorId} autoFocus={!phone} />
+      <Field label="Password">
+        {(id) => (
+          <input
+            id={id}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            aria-describedby={errorId}
+            autoFocus={!!phone}
+          />
+        )}
+      </Field>
+      <Field label="Name">
+        {(id) => (
+          <input
+            id={id}
+            name="name"
+            autoComplete="name"
+            required
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            aria-describedby={errorId}
+          />
+        )}
+      </Field>
+      <Field label="Email">
+        {(id) => (
+          <input
+            id={id}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            aria-describedby={errorId}
+          />
+        )}
+      </Field>
+      <FormError id={errorId} message={error} />
+      <button type="submit" className="button button--primary auth-panel__submit" disabled={busy}>
+        {busy ? 'Sending OTP…' : 'Continue'}
+      </button>
+      <p className="auth-panel__terms text-muted">
+        By creating an account, I accept the{' '}
+        <a href="/about#terms" target="_blank" rel="noopener">
+          Terms &amp; Conditions
+        </a>
+      </p>
+      <p className="auth-panel__links">
+        Already have an account?{' '}
+        <button type="button" className="auth-panel__link" onClick={onLogin}>
+          Login
+        </button>
+      </p>
+    </form>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** Whole seconds left until `until` (epoch ms), ticking once a second. */
+function useCountdown(until: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const t = setInterval(() => {
+      const n = Date.now();
+      setNow(n);
+      if (n >= until) clearInterval(t);
+    }, 1000);
+    return () => clearInterval(t);
+  }, [until]);
+  return Math.max(0, Math.ceil((until - now) / 1000));
+}
+
+interface VerifyFormProps {
+  signup: SignupRequest;
+  resendAt: number;
+  onSignedIn: (res: AuthTokensResponse) => Promise<void>;
+  onResent: (res: OtpSentResponse) => void;
+}
+
+function VerifyForm({ signup, resendAt, onSignedIn, onResent }: VerifyFormProps) {
+  const [otp, setOtp] = useState('');
+  const { busy, error, setError, run } = useSubmit();
+  const errorId = useId();
+  const left = useCountdown(resendAt);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void run(async () => {
+      try {
+        const body: VerifyRequest = {
+          phone_number: signup.phone_number,
+          otp,
+          session_key: store.get().session_key,
+        };
+        const res = await api<AuthTokensResponse>(accountsPaths.verify, { method: 'POST', body });
+        if (res.status === 200) await onSignedIn(res);
+      } catch (err) {
+        setError(firstMessage(err));
+      }
+    });
+  };
+
+  const resend = () =>
+    void run(async () => {
+      try {
+        onResent(await api<OtpSentResponse>(accountsPaths.signup, { method: 'POST', body: signup }));
+        setOtp('');
+      } catch (err) {
+        setError(firstMessage(err));
+      }
+    });
+
+  return (
+    <form className="auth-panel__form" onSubmit={submit} noValidate aria-busy={busy}>
+      <p className="text-muted">
+        Enter the {OTP_LENGTH}-digit OTP sent to <strong>+91 {signup.phone_number}</strong>.
+      </p>
+      <OtpField value={otp} onChange={setOtp} errorId={errorId} />
+      <FormError id={errorId} message={error} />
+      <button type="submit" className="button button--primary auth-panel__submit" disabled={busy}>
+        {busy ? 'Verifying…' : 'Verify OTP'}
+      </button>
+      <p className="auth-panel__links">
+        Didn&apos;t get it?{' '}
+        <button type="button" className="auth-panel__link" onClick={resend} disabled={busy || left > 0}>
+          {left > 0 ? `Resend OTP in ${left}s` : 'Resend OTP'}
+        </button>
+      </p>
+    </form>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+
+interface ForgotFormProps {
+  phone: string;
+  onPhone: (v: string) => void;
+  onChanged: () => void;
+}
+
+function ForgotForm({ phone, onPhone, onChanged }: ForgotFormProps) {
+  const [stage, setStage] = useState<1 | 2>(1);
+  const [otp, setOtp] = useState('');
+  const [password, setPassword] = useState('');
+  const { busy, error, setError, run } = useSubmit();
+  const errorId = useId();
+
+  const sendOtp = (e: FormEvent) => {
+    e.preventDefault();
+    void run(async () => {
+      try {
+        const body: SendOtpRequest = { phone_number: phone };
+        await api<OtpSentResponse>(accountsPaths.sendOtp, { method: 'POST', body });
+        setStage(2);
+      } catch {
+        // SPEC.md section 8: a failed OTP send clears the messages and shows nothing.
+        setError(null);
+      }
+    });
+  };
+
+  const change = (e: FormEvent) => {
+    e.preventDefault();
+    void run(async () => {
+      try {
+        const body: ChangePasswordRequest = { phone_number: phone, otp, password };
+        await api<OkResponse>(accountsPaths.changePassword, { method: 'POST', body });
+        onChanged();
+      } catch (err) {
+        setError(firstMessage(err));
+      }
+    });
+  };
+
+  if (stage === 1) {
+    return (
+      <form className="auth-panel__form" onSubmit={sendOtp} noValidate aria-busy={busy}>
+        <p className="text-muted">Enter your registered phone number and we will send you an OTP.</p>
+        <PhoneField value={phone} onChange={onPhone} errorId={errorId} autoFocus />
+        <FormError id={errorId} message={error} />
+        <button type="submit" className="button button--primary auth-panel__submit" disabled={busy}>
+          {busy ? 'Sending OTP…' : 'Send OTP'}
+        </button>
+      </form>
+    );
+  }
+  return (
+    <form className="auth-panel__form" onSubmit={change} noValidate aria-busy={busy}>
+      <p className="text-muted">
+        Enter the OTP sent to <strong>+91 {phone}</strong> and choose a new password.
+      </p>
+      <OtpField value={otp} onChange={setOtp} errorId={errorId} />
+      <Field label="New password">
+        {(id) => (
+          <input
+            id={id}
+            name="password"
+            type="password"
+            placeholder="New Password"
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            aria-describedby={errorId}
+          />
+        )}
+      </Field>
+      <FormError id={errorId} message={error} />
+      <button type="submit" className="button button--primary auth-panel__submit" disabled={busy}>
+        {busy ? 'Changing…' : 'Change Password'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REFRESH_TOKEN_KEY, readTokens, saveTokens } from '../../lib/auth-token.ts';
+import { cookies } from '../../lib/cookies.ts';
+import { store } from '../../lib/store.ts';
+import { initAuth, logout } from './boot.ts';
+
+const b64 = (o: unknown) => btoa(JSON.stringify(o)).replace(/=+$/, '');
+const jwt = (secondsFromNow: number) =>
+  `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ exp: Math.floor(Date.now() / 1000) + secondsFromNow })}.sig`;
+
+let calls: { path: string; method: string; headers: Record<string, string>; body: unknown }[];
+
+beforeEach(() => {
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const path = new URL(url, 'http://x').pathname;
+      calls.push({
+        path,
+        method: init.method ?? 'GET',
+        headers: init.headers as Record<string, string>,
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+      });
+      if (path === '/api/v1/users/details/') {
+        return new Response(
+          JSON.stringify({ phone_number: '9876543210', name: 'Asha Rao', email: 'a@x.in' }),
+        );
+      }
+      return new Response(JSON.stringify({ status: 200, message: 'ok' }));
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  cookies.remove('auth._token.local');
+  cookies.remove('res_id');
+  localStorage.clear();
+  store.reset();
+});
+
+describe('tokens', () => {
+  it('keeps the access token in the auth cookie as "Bearer <jwt>" and the refresh token in localStorage', () => {
+    const access = jwt(900);
+    saveTokens({ access, refresh: 'r1' });
+    expect(cookies.get('auth._token.local')).toBe(`Bearer ${access}`);
+    expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBe('r1');
+    expect(store.get()).toMatchObject({ access, loggedIn: true });
+    expect(readTokens()).toEqual({ access, refresh: 'r1' });
+  });
+});
+
+describe('initAuth', () => {
+  it('restores the session synchronously and fetches the user when both tokens exist', async () => {
+    const access = jwt(900);
+    saveTokens({ access, refresh: 'r1' });
+    store.set({ access: null, loggedIn: false });
+    initAuth();
+    expect(store.get()).toMatchObject({ access, loggedIn: true });
+    await vi.waitFor(() => expect(store.get().user?.name).toBe('Asha Rao'));
+    const details = calls.find((c) => c.path === '/api/v1/users/details/');
+    expect(details?.headers['Authorization']).toBe(`Bearer ${access}`);
+  });
+
+  it('drops half a session (access token without refresh token)', () => {
+    cookies.set('auth._token.local', `Bearer ${jwt(900)}`);
+    initAuth();
+    expect(store.get().loggedIn).toBe(false);
+    expect(cookies.get('auth._token.local')).toBeUndefined();
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('logout', () => {
+  it('clears store, tokens and header, tells the server, then goes to /restaurants', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const access = jwt(900);
+    saveTokens({ access, refresh: 'r1' });
+    cookies.set('res_id', '1');
+    store.set({ session_key: 'anon', cart: [{}], user: { phone_number: '1', name: 'x', email: '' } });
+    await logout();
+    expect(store.get()).toMatchObject({
+      access: null,
+      loggedIn: false,
+      session_key: null,
+      cart: [],
+      user: null,
+    });
+    expect(cookies.get('auth._token.local')).toBeUndefined();
+    expect(cookies.get('res_id')).toBeUndefined();
+    expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
+    expect(calls).toEqual([
+      expect.objectContaining({
+        path: '/api/v1/logout/',
+        method: 'POST',
+        body: { refresh: 'r1' },
+        headers: expect.objectContaining({ Authorization: `Bearer ${access}` }),
+      }),
+    ]);
+    expect(assign).toHaveBeenCalledWith('/restaurants');
+  });
+
+  it('signs out locally even when the server cannot be reached', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    saveTokens({ access: jwt(900), refresh: 'r1' });
+    await logout({ navigate: false });
+    expect(store.get().loggedIn).toBe(false);
+    expect(readTokens()).toEqual({ access: null, refresh: null });
+  });
+});

@@ -1,0 +1,108 @@
+// The full-page forms: /login and /register (same forms as the overlay, honouring ?redirect=) and
+// the staff sign-in at /partner/login.
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { COOKIES, cookies } from '../../lib/cookies.ts';
+import { api } from '../../lib/http.ts';
+import type { AuthMode } from '../../lib/events.ts';
+import { store } from '../../lib/store.ts';
+import { AUTH_COOKIE_DAYS } from '../../shared/constants.ts';
+import { accountsPaths, type LoginStaffRequest, type StaffLoginResponse } from '../../shared/api/accounts.ts';
+import { AuthPanel } from './auth-panel.tsx';
+import { firstMessage, safeRedirect } from './messages.ts';
+import './auth.css';
+
+function AuthPage({ mode }: { mode: AuthMode }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const done = () => {
+    const back = safeRedirect(params.get('redirect'));
+    void navigate(back ?? (store.get().userLocation ? '/restaurants' : '/'), { replace: true });
+  };
+  return (
+    <main id="main" className="page auth-page">
+      <div className="auth-page__card card">
+        <AuthPanel initialMode={mode} onSignedIn={done} headingLevel={1} />
+      </div>
+    </main>
+  );
+}
+
+export const LoginPage = () => <AuthPage mode="login" />;
+export const RegisterPage = () => <AuthPage mode="signup" />;
+
+export function PartnerLoginPage() {
+  const navigate = useNavigate();
+  const [phone, setPhone] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const phoneId = useId();
+  const passwordId = useId();
+  const errorId = useId();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const body: LoginStaffRequest = { phone_number: phone, password };
+      const res = await api<StaffLoginResponse>(accountsPaths.loginStaff, { method: 'POST', body });
+      cookies.set(COOKIES.restaurantId, String(res.restaurant_id), { days: AUTH_COOKIE_DAYS });
+      const { completeLogin } = await import('./session.ts');
+      await completeLogin({ access: res.access, refresh: res.refresh });
+      void navigate('/partner/orders', { replace: true });
+    } catch (err) {
+      setError(firstMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main id="main" className="page auth-page">
+      <div className="auth-page__card card">
+        <div className="auth-panel">
+          <h1 className="auth-panel__title">Restaurant partner login</h1>
+          <p className="text-muted">Sign in with your staff account to see live orders.</p>
+          <form className="auth-panel__form" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
+            <div className="field">
+              <label htmlFor={phoneId}>Phone number</label>
+              <input
+                id={phoneId}
+                name="phone_number"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="username"
+                required
+                value={phone}
+                onChange={(e) => setPhone(e.target.value)}
+                aria-describedby={errorId}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor={passwordId}>Password</label>
+              <input
+                id={passwordId}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                aria-describedby={errorId}
+              />
+            </div>
+            <p id={errorId} className="auth-panel__error text-danger" role="alert" hidden={!error}>
+              {error}
+            </p>
+            <button type="submit" className="button button--primary auth-panel__submit" disabled={busy}>
+              {busy ? 'Signing in…' : 'Sign in'}
+            </button>
+          </form>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,180 @@
+// Sign-in sessions and their refresh tokens: opaque, stored hashed, rotated on every use. Reusing a
+// rotated token ends the whole session (theft), except inside a short grace window where the same
+// old token answers with the same new pair (two tabs refreshing at once).
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/index.ts';
+import type { AccessClaims, TokenKeys } from './tokens.ts';
+import { newJti } from './tokens.ts';
+
+export const REFRESH_TOKEN_TTL_S = 30 * 24 * 60 * 60;
+export const REFRESH_GRACE_S = 10;
+
+export const hashRefreshToken = (token: string): string =>
+  createHash('sha256').update(token).digest('base64url');
+
+export async function createSession(db: Queryable, userId: number): Promise<string> {
+  const id = randomBytes(18).toString('base64url');
+  await db.query('insert into auth_sessions (id, user_id) values ($1, $2)', [id, userId]);
+  return id;
+}
+
+/** The cheap indexed check the auth hook runs for every request carrying a token. */
+export async function isSessionActive(db: Queryable, sessionId: string, userId: number): Promise<boolean> {
+  const rows = await db.query(
+    'select 1 from auth_sessions where id = $1 and user_id = $2 and revoked_at is null',
+    [sessionId, userId],
+  );
+  return rows.length > 0;
+}
+
+export async function revokeSession(db: Queryable, sessionId: string, reason: string): Promise<void> {
+  await db.query(
+    'update auth_sessions set revoked_at = now(), revoked_reason = $2 where id = $1 and revoked_at is null',
+    [sessionId, reason],
+  );
+}
+
+/** Ends every session of a user (sign out everywhere), optionally keeping the caller's own. */
+export async function revokeUserSessions(
+  db: Queryable,
+  userId: number,
+  reason: string,
+  exceptSessionId: string | null = null,
+): Promise<void> {
+  await db.query(
+    `update auth_sessions set revoked_at = now(), revoked_reason = $2
+      where user_id = $1 and revoked_at is null and ($3::text is null or id <> $3::text)`,
+    [userId, reason, exceptSessionId],
+  );
+}
+
+export interface IssuedTokens {
+  access: string;
+  refresh: string;
+}
+
+/** Opens a session for the user and issues its first access + refresh pair (inside the caller's tx). */
+export async function startSession(
+  tx: Queryable,
+  keys: TokenKeys,
+  claims: Omit<AccessClaims, 'sessionId'>,
+): Promise<IssuedTokens> {
+  const sessionId = await createSession(tx, claims.userId);
+  const refresh = randomBytes(32).toString('base64url');
+  const iat = Math.floor(Date.now() / 1000);
+  const jti = newJti();
+  await insertRefresh(tx, sessionId, null, refresh, iat, jti);
+  const access = await keys.signFor({ ...claims, sessionId }, { iat, jti });
+  return { access, refresh };
+}
+
+async function insertRefresh(
+  tx: Queryable,
+  sessionId: string,
+  parentId: string | null,
+  token: string,
+  iat: number,
+  jti: string,
+): Promise<void> {
+  await tx.query(
+    `insert into refresh_tokens (session_id, token_hash, parent_id, expires_at, access_iat, access_jti)
+     values ($1, $2, $3::bigint, now() + make_interval(secs => $4), $5, $6)`,
+    [sessionId, hashRefreshToken(token), parentId, REFRESH_TOKEN_TTL_S, iat, jti],
+  );
+}
+
+export type RotateResult =
+  { ok: true; tokens: IssuedTokens } | { ok: false; reason: 'invalid' | 'expired' | 'revoked' | 'reused' };
+
+interface TokenRow {
+  id: string;
+  session_id: string;
+  used_ago: number | null;
+  expired: boolean;
+  revoked: boolean;
+  user_id: number;
+  [k: string]: unknown;
+}
+
+interface UserRow {
+  role: 'customer' | 'staff';
+  restaurant_id: number | null;
+  active: boolean;
+  [k: string]: unknown;
+}
+
+/**
+ * Exchanges a refresh token for a new pair. Runs in one transaction with the token row locked, so
+ * two processes rotating the same token at once serialise: the second one lands in the grace path.
+ * A failure that revokes the session is returned (not thrown) so the revocation commits.
+ */
+export async function rotateRefreshToken(
+  db: { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> },
+  keys: TokenKeys,
+  token: string,
+): Promise<RotateResult> {
+  return db.transaction(async (tx): Promise<RotateResult> => {
+    const [row] = await tx.query<TokenRow>(
+      `select rt.id::text as id, rt.session_id, s.user_id,
+              extract(epoch from now() - rt.used_at)::float8 as used_ago,
+              rt.expires_at < now() as expired, s.revoked_at is not null as revoked
+         from refresh_tokens rt join auth_sessions s on s.id = rt.session_id
+        where rt.token_hash = $1
+        for update of rt`,
+      [hashRefreshToken(token)],
+    );
+    if (!row) return { ok: false, reason: 'invalid' };
+    if (row.revoked) return { ok: false, reason: 'revoked' };
+    const [user] = await tx.query<UserRow>(
+      `select role, restaurant_id,
+              (is_active and anonymised_at is null and removal_requested_at is null) as active
+         from users where id = $1`,
+      [row.user_id],
+    );
+    if (!user?.active) {
+      await revokeSession(tx, row.session_id, 'account_inactive');
+      return { ok: false, reason: 'revoked' };
+    }
+    const claims = {
+      userId: row.user_id,
+      role: user.role,
+      restaurantId: user.restaurant_id,
+      sessionId: row.session_id,
+    };
+    const child = deriveChild(keys, token);
+
+    if (row.used_ago === null) {
+      if (row.expired) return { ok: false, reason: 'expired' };
+      await tx.query('update refresh_tokens set used_at = now() where id = $1::bigint', [row.id]);
+      const iat = Math.floor(Date.now() / 1000);
+      const jti = newJti();
+      await insertRefresh(tx, row.session_id, row.id, child, iat, jti);
+      await tx.query('update auth_sessions set last_refreshed_at = now() where id = $1', [row.session_id]);
+      return { ok: true, tokens: { access: await keys.signFor(claims, { iat, jti }), refresh: child } };
+    }
+
+    if (row.used_ago <= REFRESH_GRACE_S) {
+      // A second tab presenting the token it also held: answer with the very pair the first got,
+      // as long as that pair has not itself been used yet.
+      const [next] = await tx.query<{ access_iat: number; access_jti: string; used: boolean }>(
+        `select access_iat::float8 as access_iat, access_jti, used_at is not null as used
+           from refresh_tokens where parent_id = $1::bigint and token_hash = $2`,
+        [row.id, hashRefreshToken(child)],
+      );
+      if (next && !next.used) {
+        const access = await keys.signFor(claims, { iat: Number(next.access_iat), jti: next.access_jti });
+        return { ok: true, tokens: { access, refresh: child } };
+      }
+      if (next) return { ok: false, reason: 'invalid' };
+    }
+
+    await revokeSession(tx, row.session_id, 'refresh_reuse');
+    return { ok: false, reason: 'reused' };
+  });
+}
+
+/** The token that replaces `token`: derived, so a grace-window replay can answer with it again
+ * without the plain token ever being stored. */
+function deriveChild(keys: TokenKeys, token: string): string {
+  return createHmac('sha256', keys.secret('refresh-rotation')).update(token).digest('base64url');
+}

@@ -1,0 +1,200 @@
+// One-time passwords: 6 digits from crypto, stored as an HMAC bound to number and purpose, 5-minute
+// life, single use, 5 tries per code, a 30 s resend cooldown and per-number / per-IP send limits.
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TokenKeys } from '../../auth/tokens.ts';
+import type { Db } from '../../db/index.ts';
+import { HttpError } from '../../http/errors.ts';
+import { SmsSendError, type SmsProvider } from '../../providers/sms/index.ts';
+import { LIMITS, consume } from './rate-limit.ts';
+
+export type OtpPurpose = 'signup' | 'reset' | 'phone_change';
+
+export const OTP_TTL_S = 5 * 60;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_COOLDOWN_S = 30;
+
+const TEXTS: Record<OtpPurpose, string> = {
+  signup: 'to verify your phone number',
+  reset: 'to reset your password',
+  phone_change: 'to change your phone number',
+};
+
+export interface OtpSent {
+  expires_in: number;
+  resend_after: number;
+}
+
+interface PendingRow {
+  id: string;
+  payload: Record<string, unknown> | null;
+  [k: string]: unknown;
+}
+
+export class OtpService {
+  constructor(
+    private readonly db: Db,
+    private readonly keys: TokenKeys,
+    private readonly sms: SmsProvider,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  private hash(phone: string, purpose: OtpPurpose, code: string): string {
+    return createHmac('sha256', this.keys.secret('otp')).update(`${purpose}:${phone}:${code}`).digest('hex');
+  }
+
+  /** The live, untried-out code for a number and purpose (e.g. a pending sign-up), if any. */
+  async pending(phone: string, purpose: OtpPurpose): Promise<PendingRow | undefined> {
+    const [row] = await this.db.query<PendingRow>(
+      `select id::text as id, payload from otp_codes
+        where phone_number = $1 and purpose = $2 and consumed_at is null
+          and expires_at > now() and attempts < $3
+        order by created_at desc, id desc limit 1`,
+      [phone, purpose, OTP_MAX_ATTEMPTS],
+    );
+    return row;
+  }
+
+  /**
+   * Sends a new code, replacing any earlier one for the same number and purpose. `payload` is only
+   * computed once the limits have let the request through (it may hash a password).
+   */
+  async issue(opts: {
+    phone: string;
+    purpose: OtpPurpose;
+    ip: string;
+    userId?: number | null;
+    payload?: () => Promise<Record<string, unknown>>;
+  }): Promise<OtpSent> {
+    const { phone, purpose, ip } = opts;
+    const [last] = await this.db.query<{ age: number }>(
+      `select extract(epoch from now() - created_at)::float8 as age from otp_codes
+        where phone_number = $1 and purpose = $2 and consumed_at is null
+        order by created_at desc, id desc limit 1`,
+      [phone, purpose],
+    );
+    if (last && last.age < OTP_RESEND_COOLDOWN_S) {
+      const wait = Math.max(1, Math.ceil(OTP_RESEND_COOLDOWN_S - last.age));
+      throw new HttpError(429, `Please wait ${wait} seconds before requesting another OTP.`, 'otp_cooldown');
+    }
+    await consume(this.db, LIMITS.otpSendIp, ip, 'Too many OTP requests from your network.');
+    await consume(this.db, LIMITS.otpSendPhone, phone, 'Too many OTP requests for this number.');
+    const payload = opts.payload ? await opts.payload() : null;
+
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const id = await this.db.transaction(async (tx) => {
+      await tx.query(
+        `update otp_codes set consumed_at = now()
+          where phone_number = $1 and purpose = $2 and consumed_at is null`,
+        [phone, purpose],
+      );
+      const [row] = await tx.query<{ id: string }>(
+        `insert into otp_codes (phone_number, purpose, user_id, code_hash, payload, expires_at)
+         values ($1, $2, $3, $4, $5::jsonb, now() + make_interval(secs => $6))
+         returning id::text as id`,
+        [
+          phone,
+          purpose,
+          opts.userId ?? null,
+          this.hash(phone, purpose, code),
+          payload === null ? null : JSON.stringify(payload),
+          OTP_TTL_S,
+        ],
+      );
+      return row!.id;
+    });
+
+    try {
+      await this.sms.send({
+        to: phone,
+        purpose,
+        text: `${code} is your OTP ${TEXTS[purpose]}. It is valid for 5 minutes. Do not share it with anyone.`,
+      });
+    } catch (err) {
+      // The code never reached the phone: drop it so the cooldown does not block a retry.
+      await this.db.query('delete from otp_codes where id = $1::bigint', [id]);
+      this.log.error({ err: err instanceof SmsSendError ? err.message : err }, 'OTP SMS failed');
+      throw new HttpError(502, 'We could not send the OTP. Please try again in a moment.', 'sms_failed');
+    }
+    return { expires_in: OTP_TTL_S, resend_after: OTP_RESEND_COOLDOWN_S };
+  }
+
+  /**
+   * Checks and consumes the latest code for the number and purpose. Every check counts as a try
+   * before comparing (atomically), so parallel guesses cannot exceed the limit.
+   */
+  async check(opts: {
+    phone: string;
+    purpose: OtpPurpose;
+    code: string;
+    ip: string;
+    userId?: number;
+  }): Promise<{ payload: Record<string, unknown> | null }> {
+    const { phone, purpose } = opts;
+    await consume(this.db, LIMITS.otpCheckIp, opts.ip, 'Too many OTP attempts from your network.');
+    const [row] = await this.db.query<{
+      id: string;
+      code_hash: string;
+      attempts: number;
+      expired: boolean;
+      user_id: number | null;
+    }>(
+      `select id::text as id, code_hash, attempts, expires_at <= now() as expired, user_id
+         from otp_codes
+        where phone_number = $1 and purpose = $2 and consumed_at is null
+        order by created_at desc, id desc limit 1`,
+      [phone, purpose],
+    );
+    if (!row || (opts.userId !== undefined && row.user_id !== opts.userId)) {
+      throw new HttpError(
+        400,
+        'No OTP was requested for this number, or it was already used. Please request a new OTP.',
+        'otp_expired',
+      );
+    }
+    if (row.attempts >= OTP_MAX_ATTEMPTS) throw locked();
+    if (row.expired)
+      throw new HttpError(400, 'This OTP has expired. Please request a new OTP.', 'otp_expired');
+
+    const [tried] = await this.db.query<{ attempts: number }>(
+      `update otp_codes set attempts = attempts + 1
+        where id = $1::bigint and attempts < $2 and consumed_at is null
+        returning attempts`,
+      [row.id, OTP_MAX_ATTEMPTS],
+    );
+    if (!tried) throw locked();
+    const expected = Buffer.from(row.code_hash, 'hex');
+    const given = Buffer.from(this.hash(phone, purpose, opts.code), 'hex');
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+      const left = OTP_MAX_ATTEMPTS - tried.attempts;
+      if (left <= 0) throw locked('Incorrect OTP. ');
+      throw new HttpError(
+        400,
+        `Incorrect OTP. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
+        'otp_invalid',
+      );
+    }
+    const [used] = await this.db.query<{ payload: Record<string, unknown> | null }>(
+      `update otp_codes set consumed_at = now() where id = $1::bigint and consumed_at is null
+       returning payload`,
+      [row.id],
+    );
+    if (!used) {
+      throw new HttpError(400, 'This OTP was already used. Please request a new OTP.', 'otp_expired');
+    }
+    return { payload: used.payload };
+  }
+}
+
+function locked(prefix = ''): HttpError {
+  return new HttpError(
+    400,
+    `${prefix}Too many wrong attempts for this OTP. Please request a new OTP.`,
+    'otp_locked',
+  );
+}
+
+/** Old codes are of no use after a day. */
+export async function purgeOtps(db: Db): Promise<void> {
+  await db.query(`delete from otp_codes where created_at < now() - interval '1 day'`);
+}
