@@ -1,0 +1,390 @@
+// The discovery API contract (SPEC.md section 7 "Restaurants and search" and "Maps"): request
+// parameters and response bodies of every call the discovery module serves, shared by client and
+// server. Money is integer paise; distances are metres; times are ISO 8601 strings.
+//
+// Bad input: unknown place/restaurant -> 404; lat/lng not numbers or out of range -> 400; a search
+// or suggest query longer than SEARCH_QUERY_MAX characters -> 400; an empty (or whitespace-only)
+// query -> 200 with empty results. Queries are plain text (never interpreted as SQL or HTML).
+import { z } from 'zod';
+
+// ---------------------------------------------------------------------------------------------
+// Limits and enums
+// ---------------------------------------------------------------------------------------------
+
+/** Longest accepted search/suggest/autocomplete text (characters, after trimming). */
+export const SEARCH_QUERY_MAX = 100;
+/** At most this many suggestions are answered by the suggest call. */
+export const SUGGEST_LIMIT = 8;
+/** "Fast delivery" filter: delivery time at most this many minutes. */
+export const FAST_DELIVERY_MAX_MIN = 30;
+/** "Rating 4.0+" filter threshold. */
+export const HIGH_RATING_MIN = 4;
+
+export const restaurantSorts = ['relevance', 'delivery_time', 'rating', 'cost_asc', 'cost_desc'] as const;
+export const restaurantSortSchema = z.enum(restaurantSorts);
+export type RestaurantSort = z.infer<typeof restaurantSortSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Paths (exactly SPEC.md's, relative to the origin)
+// ---------------------------------------------------------------------------------------------
+
+/** Query filters of the restaurant list; the client keeps them in its URL with the same names. */
+export interface RestaurantListFilters {
+  veg?: boolean;
+  rating4?: boolean;
+  fast?: boolean;
+  cuisine?: string;
+  sort?: RestaurantSort;
+}
+
+const enc = encodeURIComponent;
+const qs = (params: Record<string, string | number | undefined>): string => {
+  const parts = Object.entries(params)
+    .filter(([, v]) => v !== undefined && v !== '')
+    .map(([k, v]) => `${enc(k)}=${enc(String(v))}`);
+  return parts.length ? `?${parts.join('&')}` : '';
+};
+
+export const discoveryPaths = {
+  placesAutocomplete: (text: string) => `/api/v1/gmaps/places-autocomplete/${enc(text)}`,
+  reverseGeocodePlace: (placeId: string) => `/api/v1/gmaps/reverse-geocode/${enc(placeId)}`,
+  reverseGeocodeLatLng: (lat: number, lng: number) => `/api/v1/gmaps/reverse-geocode/latlng/${lat},${lng}`,
+  allowedLatLng: (lat: number, lng: number, storeId: number | string) =>
+    `/api/v1/gmaps/reverse-geocode/allowed/latlng/${lat},${lng}/${enc(String(storeId))}`,
+  browserKey: () => '/api/v1/gmaps/browser-key/',
+  banners: () => '/api/v1/restaurant/all-banners/',
+  allRestaurants: (opts: { city?: string; page?: number; page_size?: number } = {}) =>
+    `/api/v1/restaurant/all/${qs({ city: opts.city, page: opts.page, page_size: opts.page_size })}`,
+  restaurantList: (lat: number, lng: number, filters: RestaurantListFilters = {}) =>
+    `/api/v1/restaurant/list/${qs({
+      lat,
+      lng,
+      veg: filters.veg ? 1 : undefined,
+      rating4: filters.rating4 ? 1 : undefined,
+      fast: filters.fast ? 1 : undefined,
+      cuisine: filters.cuisine,
+      sort: filters.sort && filters.sort !== 'relevance' ? filters.sort : undefined,
+    })}`,
+  /** id is the numeric id or the slug. */
+  restaurant: (idOrSlug: number | string) => `/api/v1/restaurant/${enc(String(idOrSlug))}/`,
+  searchSuggest: (query: string) => `/api/v1/product/search/suggest${qs({ query })}`,
+  search: (query: string, near?: { lat: number; lng: number }) =>
+    `/api/v1/product/search${qs({ query, lat: near?.lat, lng: near?.lng })}`,
+  offers: (near?: { lat: number; lng: number }) => `/api/v1/offers/${qs({ lat: near?.lat, lng: near?.lng })}`,
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Shared pieces
+// ---------------------------------------------------------------------------------------------
+
+const NUMERIC = /^\s*[-+]?(\d+(\.\d*)?|\.\d+)\s*$/;
+const coordinate = (name: string, limit: number) =>
+  z
+    .string({ error: `${name} is required` })
+    .regex(NUMERIC, `${name} must be a number`)
+    .transform(Number)
+    .refine((v) => v >= -limit && v <= limit, `${name} must be between -${limit} and ${limit}`);
+/** Query/path coordinate given as text ("12.9352"). */
+export const latSchema = coordinate('lat', 90);
+export const lngSchema = coordinate('lng', 180);
+
+/** A boolean query flag: "1"/"true" on, "0"/"false"/absent off. */
+export const flagSchema = z
+  .enum(['1', '0', 'true', 'false'], { error: 'use 1/0 or true/false' })
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+/** Plain-text search query; absent/empty means "no query" (empty results). */
+export const searchQuerySchema = z
+  .string()
+  .optional()
+  .transform((v) => (v ?? '').trim())
+  .refine((v) => v.length <= SEARCH_QUERY_MAX, `query must be at most ${SEARCH_QUERY_MAX} characters`);
+
+const listEnvelope = <T extends z.ZodType>(item: T) =>
+  z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+
+// ---------------------------------------------------------------------------------------------
+// Maps
+// ---------------------------------------------------------------------------------------------
+
+export const placePredictionSchema = z.object({
+  /** Opaque, stable id: pass it to reverseGeocodePlace. */
+  place_id: z.string(),
+  description: z.string(),
+  /** First term's value is the title (locality or city), the rest the context. */
+  terms: z.array(z.object({ value: z.string(), offset: z.number().int() })),
+  structured_formatting: z.object({ main_text: z.string(), secondary_text: z.string() }),
+  types: z.array(z.string()),
+});
+export type PlacePrediction = z.infer<typeof placePredictionSchema>;
+
+export const autocompleteParamsSchema = z.object({ text: z.string() });
+export const autocompleteResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: z.array(placePredictionSchema),
+});
+export type AutocompleteResponse = z.infer<typeof autocompleteResponseSchema>;
+
+export const addressComponentSchema = z.object({
+  long_name: z.string(),
+  short_name: z.string(),
+  types: z.array(z.string()),
+});
+export type AddressComponent = z.infer<typeof addressComponentSchema>;
+
+export const geocodeResultSchema = z.object({
+  place_id: z.string(),
+  formatted_address: z.string(),
+  address_components: z.array(addressComponentSchema),
+  geometry: z.object({ location: z.object({ lat: z.number(), lng: z.number() }) }),
+  types: z.array(z.string()),
+  /** Convenience: the neighbourhood/locality name (store's userLocation.area). */
+  area: z.string(),
+  /** Convenience: the city name ('' when unknown). */
+  city: z.string(),
+});
+export type GeocodeResult = z.infer<typeof geocodeResultSchema>;
+
+/** reverse-geocode/{place} and reverse-geocode/latlng/{latlng}: data[0] is the best match. */
+export const geocodeResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: z.array(geocodeResultSchema),
+});
+export type GeocodeResponse = z.infer<typeof geocodeResponseSchema>;
+
+/** {latlng} path segment: "12.93,77.62". */
+export const latLngParamSchema = z.string();
+
+/**
+ * reverse-geocode/allowed/latlng/{latlng}/{storeID}: 200 either way; status true when the point is
+ * within the store's delivery radius, with a human message ("Delivers here" / "Outside ...").
+ * data[] holds the reverse-geocoded address of the point.
+ */
+export const allowedResponseSchema = z.object({
+  status: z.boolean(),
+  message: z.string(),
+  data: z.array(geocodeResultSchema),
+  distance_m: z.number().int(),
+  delivery_radius_m: z.number().int(),
+  restaurant_id: z.number().int(),
+});
+export type AllowedResponse = z.infer<typeof allowedResponseSchema>;
+
+export const browserKeyResponseSchema = z.object({ key: z.string().nullable() });
+export type BrowserKeyResponse = z.infer<typeof browserKeyResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Restaurants
+// ---------------------------------------------------------------------------------------------
+
+export const bannerSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  subtitle: z.string(),
+  image: z.string(),
+  /** Client route or absolute URL the banner opens. */
+  link: z.string(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+export const bannersResponseSchema = listEnvelope(bannerSchema);
+export type BannersResponse = z.infer<typeof bannersResponseSchema>;
+
+export const restaurantCardSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  image: z.string(),
+  rating: z.number(),
+  rating_count: z.number().int(),
+  delivery_time_min: z.number().int(),
+  /** Paise. */
+  cost_for_two: z.number().int(),
+  cuisines: z.array(z.string()),
+  offer_text: z.string().nullable(),
+  pure_veg: z.boolean(),
+  area: z.string(),
+  city: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  delivery_radius_m: z.number().int(),
+  /** Metres from the requested point; null when the call had no point. */
+  distance_m: z.number().int().nullable(),
+  is_open: z.boolean(),
+  /** When closed: the next opening (ISO 8601), else null. */
+  next_open_at: z.string().nullable(),
+  /** When closed: e.g. "Opens at 11:00 AM" / "Opens tomorrow at 11:00 AM", else null. */
+  next_open_label: z.string().nullable(),
+  /** e.g. "11:00 AM – 11:00 PM" or "Open 24 hours". */
+  hours_label: z.string(),
+});
+export type RestaurantCard = z.infer<typeof restaurantCardSchema>;
+
+export const restaurantListQuerySchema = z.object({
+  lat: latSchema,
+  lng: lngSchema,
+  veg: flagSchema,
+  rating4: flagSchema,
+  fast: flagSchema,
+  cuisine: z.string().trim().max(60, 'cuisine must be at most 60 characters').optional(),
+  sort: restaurantSortSchema.optional().default('relevance'),
+});
+export type RestaurantListQuery = z.infer<typeof restaurantListQuerySchema>;
+
+export const restaurantListResponseSchema = listEnvelope(restaurantCardSchema).extend({
+  /** Cuisines offered by restaurants delivering to the point (before filters), alphabetical. */
+  cuisines: z.array(z.string()),
+  /** How many restaurants deliver to the point before filters (0: nothing delivers here). */
+  total_nearby: z.number().int(),
+});
+export type RestaurantListResponse = z.infer<typeof restaurantListResponseSchema>;
+
+/** GET /api/v1/restaurant/all/: every active restaurant, by id, paginated (optionally one city). */
+export const allRestaurantsQuerySchema = z.object({
+  city: z.string().trim().max(60, 'city must be at most 60 characters').optional(),
+  page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(10_000).optional().default(1),
+  page_size: z.coerce
+    .number({ error: 'page_size must be a number' })
+    .int()
+    .min(1)
+    .max(200)
+    .optional()
+    .default(100),
+});
+export type AllRestaurantsQuery = z.infer<typeof allRestaurantsQuerySchema>;
+export const allRestaurantsResponseSchema = listEnvelope(restaurantCardSchema);
+export type AllRestaurantsResponse = z.infer<typeof allRestaurantsResponseSchema>;
+
+/** A coupon's display fields (SPEC.md section 3 "Coupon") plus its discount terms. */
+export const offerCouponSchema = z.object({
+  id: z.number().int(),
+  coupon_code: z.string(),
+  subtitle: z.string(),
+  description: z.string(),
+  coupon_terms: z.string(),
+  store_type: z.string(),
+  isWeekDays: z.boolean(),
+  allowed_weeks: z.record(z.string(), z.boolean()),
+  isTimeofDay: z.boolean(),
+  allowed_time: z.object({ startTime: z.string(), endTime: z.string() }).partial(),
+  can_terms_change: z.boolean(),
+  end_date: z.string(),
+  discount_type: z.enum(['percent', 'flat']),
+  /** Percent (1..100) or paise. */
+  discount_value: z.number().int(),
+  /** Paise or null. */
+  max_discount: z.number().int().nullable(),
+  /** Paise. */
+  min_order: z.number().int(),
+});
+export type OfferCoupon = z.infer<typeof offerCouponSchema>;
+
+export const menuItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  /** Paise. */
+  price: z.number().int(),
+  is_veg: z.boolean(),
+  is_bestseller: z.boolean(),
+  in_stock: z.boolean(),
+  image: z.string().nullable(),
+});
+export type MenuItem = z.infer<typeof menuItemSchema>;
+
+export const menuCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  count: z.number().int(),
+  items: z.array(menuItemSchema),
+});
+export type MenuCategory = z.infer<typeof menuCategorySchema>;
+
+export const restaurantParamsSchema = z.object({ id: z.string() });
+
+/** GET /api/v1/restaurant/{id}/: header info + offers strip + menu. */
+export const restaurantDetailSchema = restaurantCardSchema.extend({
+  address: z.string(),
+  /** Paise per order. */
+  packaging_fee: z.number().int(),
+  /** Coupons valid for this store (store_type all or listing it), active and not expired. */
+  offers: z.array(offerCouponSchema),
+  categories: z.array(menuCategorySchema),
+  item_count: z.number().int(),
+});
+export type RestaurantDetail = z.infer<typeof restaurantDetailSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Search
+// ---------------------------------------------------------------------------------------------
+
+export const searchQueryParamsSchema = z.object({
+  query: searchQuerySchema,
+  lat: latSchema.optional(),
+  lng: lngSchema.optional(),
+});
+export const suggestQueryParamsSchema = z.object({ query: searchQuerySchema });
+
+export const suggestionSchema = z.object({
+  type: z.enum(['dish', 'restaurant']),
+  /** Menu item id (dish) or restaurant id. */
+  id: z.number().int(),
+  name: z.string(),
+  /** Dish: restaurant name; restaurant: cuisines joined. */
+  subtitle: z.string(),
+  restaurant_id: z.number().int(),
+  restaurant_slug: z.string(),
+  image: z.string().nullable(),
+  is_veg: z.boolean().nullable(),
+});
+export type Suggestion = z.infer<typeof suggestionSchema>;
+export const suggestResponseSchema = z.object({
+  query: z.string(),
+  results: z.array(suggestionSchema),
+});
+export type SuggestResponse = z.infer<typeof suggestResponseSchema>;
+
+export const searchRestaurantRefSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  area: z.string(),
+  city: z.string(),
+  image: z.string(),
+  rating: z.number(),
+  delivery_time_min: z.number().int(),
+  is_open: z.boolean(),
+  distance_m: z.number().int().nullable(),
+});
+export const dishHitSchema = menuItemSchema.extend({
+  category: z.string(),
+  restaurant: searchRestaurantRefSchema,
+});
+export type DishHit = z.infer<typeof dishHitSchema>;
+
+export const searchResponseSchema = z.object({
+  query: z.string(),
+  dishes: z.array(dishHitSchema),
+  restaurants: z.array(restaurantCardSchema),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Offers
+// ---------------------------------------------------------------------------------------------
+
+export const offersQuerySchema = z.object({ lat: latSchema.optional(), lng: lngSchema.optional() });
+export const offersResponseSchema = z.object({
+  /** Active, unexpired coupons. */
+  coupons: z.array(offerCouponSchema),
+  /** Restaurants with an offer_text delivering to the point (empty without a point). */
+  restaurants: z.array(restaurantCardSchema),
+});
+export type OffersResponse = z.infer<typeof offersResponseSchema>;
