@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ageOtps, createCustomer, latestOtp, login, phone } from './factories-accounts.ts';
 import { setupApp } from './helper.ts';
 
-const ctx = await setupApp();
+// Per-IP limits read the client address from X-Forwarded-For, as behind one reverse proxy.
+const ctx = await setupApp({ env: { TRUST_PROXY_HOPS: '1' } });
 const { db } = ctx;
 
 /** A code that is certainly not `otp`. */
