@@ -47,7 +47,11 @@ export default tseslint.config(
         },
       ],
     },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } }, 'import-x/external-module-folders': ['node_modules'], 'import-x/ignore': ['node_modules'] },
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'import-x/external-module-folders': ['node_modules'],
+      'import-x/ignore': ['node_modules'],
+    },
   },
   prettier,
 );

@@ -15,8 +15,9 @@ export default defineConfig({
       registerType: 'prompt',
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
-        // Food and banner pictures are cached as they are seen, not all up front.
-        globIgnores: ['img/**'],
+        // Food and banner pictures are cached as they are seen, not all up front; the fallback
+        // picture is precached so a failed image still has something to show offline.
+        globIgnores: ['img/restaurants/**', 'img/dishes/**', 'img/banners/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       manifest: {
@@ -44,6 +45,7 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     reportCompressedSize: true,
+    manifest: true,
     sourcemap: false,
     target: 'es2022',
   },

@@ -20,7 +20,7 @@ function closure(key, seen = new Set()) {
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const sizeOf = (keys) => [...keys].reduce((sum, k) => sum + gz(manifest[k].file), 0);
 
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('main.tsx'));
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && !k.includes('sw'));
 const entry = closure(entryKey);
 const entryBytes = sizeOf(entry);
 console.log(`entry (shell, router, React): ${kb(entryBytes)} kB gzip`);

@@ -93,7 +93,8 @@ if (wanted('unit') || wanted('api')) {
   if (!v) count('vitest', 0, 1);
   else {
     // A file that fails to load has no failed test but fails the run: count it as one failure.
-    const brokenFiles = v.success === false && v.numFailedTests === 0 ? Math.max(1, v.numFailedTestSuites) : 0;
+    const brokenFiles =
+      v.success === false && v.numFailedTests === 0 ? Math.max(1, v.numFailedTestSuites) : 0;
     count('vitest', v.numPassedTests, v.numFailedTests + brokenFiles, v.numPendingTests + v.numTodoTests);
   }
 }
@@ -132,17 +133,23 @@ if (wanted('lighthouse')) {
     const categories = Object.keys(rc.assert.assertions).length;
     const pages = rc.collect.url.length;
     const failures = readJson('.lighthouseci/assertion-results.json') ?? [];
-    const failedKeys = new Set(failures.filter((f) => f.level === 'error').map((f) => `${f.url} ${f.auditId ?? f.name}`));
+    const failedKeys = new Set(
+      failures.filter((f) => f.level === 'error').map((f) => `${f.url} ${f.auditId ?? f.name}`),
+    );
     const failed = collect === 0 ? failedKeys.size : pages * categories;
     count('lighthouse', pages * categories - failed, failed);
     const manifest = readJson('.lighthouseci/reports/manifest.json') ?? [];
     for (const m of manifest.filter((r) => r.isRepresentativeRun)) {
-      const s = Object.entries(m.summary).map(([k, v]) => `${k} ${v}`).join(', ');
+      const s = Object.entries(m.summary)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ');
       console.log(`  ${new URL(m.url).pathname}: ${s}`);
     }
   }
 }
 
 console.log('\n' + report.join('\n'));
-console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(
+  `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 process.exit(totals.failed > 0 ? 1 : 0);

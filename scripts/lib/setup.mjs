@@ -6,7 +6,16 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const BUILD_INPUTS = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/build-server.mjs', 'tsconfig.base.json'];
+const BUILD_INPUTS = [
+  'src',
+  'sw',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+  'scripts/build-server.mjs',
+  'tsconfig.base.json',
+];
 const STAMP = path.join(ROOT, 'dist/.build-stamp');
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';

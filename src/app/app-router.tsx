@@ -1,16 +1,9 @@
 // The router (declarative, see docs/decisions/0002): the shell around every route, each route's
 // guards decided by runGuards before its lazily loaded page renders, and an error boundary per page.
-import { Component, lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
-import {
-  BrowserRouter,
-  Navigate,
-  Route,
-  Routes,
-  useLocation,
-  useNavigationType,
-} from 'react-router-dom';
+import { Component, lazy, Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { cookies } from '../lib/cookies.ts';
-import { store } from '../lib/store.ts';
+import { store, useAppState } from '../lib/store.ts';
 import { ErrorPage, NotFoundPage } from './error-pages.tsx';
 import { RouteError, runGuards } from './guards.ts';
 import { hooks } from './hooks.ts';
@@ -19,36 +12,45 @@ import { appRoutes, type AppRoute } from './routes.tsx';
 
 const pages = new Map(appRoutes.map((r) => [r.name, lazy(async () => ({ default: await r.page() }))]));
 
-function GuardedPage({ route }: { route: AppRoute }) {
-  const location = useLocation();
-  const here = location.pathname + location.search;
-  // Guards decide during render; their side effects (store writes, cart load) run after commit.
-  const pending = useRef<Array<() => void>>([]);
-  pending.current = [];
-  let redirectTo: string | null = null;
-  let failure: RouteError | null = null;
+interface GuardDecision {
+  redirectTo: string | null;
+  failure: RouteError | null;
+  /** Side effects of the guards (store writes, cart load), run after the render commits. */
+  effects: Array<() => void>;
+}
+
+function decide(route: AppRoute, here: string, loggedIn: boolean): GuardDecision {
+  const effects: Array<() => void> = [];
   try {
-    redirectTo = runGuards(
+    const redirectTo = runGuards(
       route.meta,
       {
-        loggedIn: store.get().loggedIn,
+        loggedIn,
         cookie: (name) => cookies.get(name),
-        setUserLocation: (userLocation) => pending.current.push(() => store.set({ userLocation })),
-        loadCart: () => pending.current.push(() => hooks.loadCart()),
+        setUserLocation: (userLocation) => effects.push(() => store.set({ userLocation })),
+        loadCart: () => effects.push(() => hooks.loadCart()),
       },
       here,
     );
+    return { redirectTo, failure: null, effects };
   } catch (err) {
     if (!(err instanceof RouteError)) throw err;
-    failure = err;
+    return { redirectTo: null, failure: err, effects: [] };
   }
-  useEffect(() => {
-    for (const effect of pending.current) effect();
-  }, [here]);
+}
 
-  if (failure) return <ErrorPage error={failure} />;
-  if (redirectTo && redirectTo !== here) return <Navigate to={redirectTo} replace />;
-  const Page = pages.get(route.name)!;
+function GuardedPage({ route, Page }: { route: AppRoute; Page: ComponentType }) {
+  const location = useLocation();
+  const here = location.pathname + location.search;
+  const loggedIn = useAppState((s) => s.loggedIn);
+  const decision = useMemo(() => decide(route, here, loggedIn), [route, here, loggedIn]);
+  useEffect(() => {
+    for (const effect of decision.effects) effect();
+  }, [decision]);
+
+  if (decision.failure) return <ErrorPage error={decision.failure} />;
+  if (decision.redirectTo && decision.redirectTo !== here)
+    return <Navigate to={decision.redirectTo} replace />;
   return (
     <PageErrorBoundary key={location.pathname}>
       <Suspense fallback={<PageLoading />}>
@@ -94,7 +96,7 @@ export function AppRouter() {
       <Routes>
         <Route element={<Shell />}>
           {appRoutes.map((r) => (
-            <Route key={r.name} path={r.path} element={<GuardedPage route={r} />} />
+            <Route key={r.name} path={r.path} element={<GuardedPage route={r} Page={pages.get(r.name)!} />} />
           ))}
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -12,7 +12,7 @@ import { registerAuth } from './http/auth.ts';
 import { registerCsrf } from './http/csrf.ts';
 import { registerErrorHandling, sendApiNotFound } from './http/errors.ts';
 import { registerSpa, wantsShell } from './http/spa.ts';
-import { modules } from './modules/index.ts';
+import { modules, rootModules } from './modules/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -39,20 +39,26 @@ export async function buildApp({ config, db }: AppDeps): Promise<App> {
   registerErrorHandling(app);
 
   // The Google map widget needs Google's script, tile and API hosts, and only when a browser key is set.
-  const maps = config.GOOGLE_MAPS_BROWSER_KEY ? ['https://maps.googleapis.com', 'https://maps.gstatic.com'] : [];
+  const maps = config.GOOGLE_MAPS_BROWSER_KEY
+    ? ['https://maps.googleapis.com', 'https://maps.gstatic.com']
+    : [];
+  // Razorpay's real checkout script and its payment frames (the sandbox is same-origin).
+  const razorpay = config.PAYMENT_PROVIDER === 'razorpay';
+  const rzpScript = razorpay ? ['https://checkout.razorpay.com'] : [];
+  const rzpFrames = razorpay ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : [];
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...maps],
+        scriptSrc: ["'self'", ...maps, ...rzpScript],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...maps],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...maps],
+        connectSrc: ["'self'", ...maps, ...rzpFrames],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...rzpFrames],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -84,6 +90,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<App> {
   });
 
   for (const mod of modules) await app.register(mod, { prefix: '/api' });
+  for (const mod of rootModules) await app.register(mod);
 
   await registerSpa(app, config.clientDir);
   app.setNotFoundHandler((req, reply) =>

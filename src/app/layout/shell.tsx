@@ -2,6 +2,7 @@
 // layoutFor (layout-rules.ts); plus the skip link, overlays, snackbars and the update prompt.
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
+import { hooks } from '../hooks.ts';
 import { useRouteName } from '../route-name.ts';
 import { layoutFor } from '../layout-rules.ts';
 import { OverlayHost } from '../overlays/overlay-host.tsx';
@@ -16,6 +17,8 @@ import { MobileLocationHeader } from './mobile-location-header.tsx';
 import './layout.css';
 
 export function Shell({ children }: { children?: ReactNode }) {
+  // SPEC.md section 7: the cart loads when the header mounts, so the badge is right on every page.
+  useEffect(() => hooks.loadCart(), []);
   const name = useRouteName();
   const parts = layoutFor(name);
   const bars = parts.bottomNav || parts.cartBar;

@@ -30,6 +30,8 @@ export async function logout({ navigate = true, server = true }: LogoutOptions =
   store.reset();
   clearTokens();
   cookies.remove(COOKIES.restaurantId);
+  // The anonymous cart key belonged to the signed-in cart: the next visitor starts a fresh cart.
+  cookies.remove(COOKIES.sessionKey);
   if (server && access) {
     const call = api(LOGOUT_PATH, {
       method: 'POST',

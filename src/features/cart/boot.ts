@@ -1,2 +1,5 @@
-// Start-up half of the cart feature, loaded with the first page: kept tiny on purpose.
-export function loadCart(): void {}
+// Start-up half of the cart feature, loaded with the first page: kept tiny on purpose. The cart engine
+// (server load, IndexedDB copy, offline queue) is its own chunk.
+export function loadCart(): void {
+  void import('./cart-sync.ts').then((m) => m.refreshCart()).catch(() => undefined);
+}

@@ -1,16 +1,13 @@
-// Public door of the cart feature.
-
-export interface CartStepperItem {
-  id: number;
-  name: string;
-  price: number;
-  restaurantId: number;
-  inStock: boolean;
-}
-
-/** The Add button / quantity stepper for one menu item (the cart module wires it to the server). */
-export const CartStepper = ({ item }: { item: CartStepperItem }) => (
-  <button type="button" className="button" disabled={!item.inStock}>
-    Add
-  </button>
-);
+// Public door of the cart feature: the Add / quantity stepper and the cart engine's calls that the
+// checkout and coupons features use.
+export { CartStepper, type CartStepperItem } from './cart-stepper.tsx';
+export { ReplaceCartDialog } from './replace-cart-dialog.tsx';
+export {
+  newOpId,
+  refreshCart,
+  setItemQuantity,
+  storeServerCart,
+  pendingChanges,
+  type StepperItem,
+} from './cart-sync.ts';
+export * as cartPaths from './paths.ts';

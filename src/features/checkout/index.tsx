@@ -1,5 +1,3 @@
-// Public door of the checkout feature: what the app shell and other features may use.
-import { PendingPage } from '../../lib/pending-page.tsx';
-
-export const CheckoutPage = () => <PendingPage title="CheckoutPage" />;
-export const CheckoutSuccessPage = () => <PendingPage title="CheckoutSuccessPage" />;
+// Public door of the checkout feature: the checkout and order-placed pages.
+export { CheckoutPage } from './checkout-page.tsx';
+export { CheckoutSuccessPage } from './success-page.tsx';

@@ -1,4 +1,2 @@
 // Public door of the company feature: what the app shell and other features may use.
-import { PendingPage } from '../../lib/pending-page.tsx';
-
-export const AboutPage = () => <PendingPage title="AboutPage" />;
+export { AboutPage } from './about-page.tsx';

@@ -1,5 +1,4 @@
 // Public door of the orders feature: what the app shell and other features may use.
-import { PendingPage } from '../../lib/pending-page.tsx';
-
-export const OrdersPage = () => <PendingPage title="OrdersPage" />;
-export const PaymentsPage = () => <PendingPage title="PaymentsPage" />;
+export { OrdersPage } from './orders-page.tsx';
+export { PaymentsPage } from './payments-page.tsx';
+export { LAST_ORDERS_KEY, forgetLastOrders } from './last-orders.ts';

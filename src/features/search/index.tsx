@@ -1,4 +1,2 @@
 // Public door of the search feature: what the app shell and other features may use.
-import { PendingPage } from '../../lib/pending-page.tsx';
-
-export const SearchPage = () => <PendingPage title="SearchPage" />;
+export { SearchPage } from './search-page.tsx';

@@ -17,7 +17,10 @@ export interface CsrfOptions {
 export function registerCsrf(app: FastifyInstance, opts: CsrfOptions): void {
   app.addHook('onRequest', async (req, reply) => {
     const cookie = req.cookies[CSRF_COOKIE];
-    if (!cookie || !/^[A-Za-z0-9_-]{32,64}$/.test(cookie)) {
+    // API reads may be publicly cacheable: a Set-Cookie there could hand one token to everyone
+    // behind a shared cache. Pages and refused unsafe calls set it instead.
+    const cacheableRead = SAFE.has(req.method) && req.url.startsWith('/api/');
+    if (!cacheableRead && (!cookie || !/^[A-Za-z0-9_-]{32,64}$/.test(cookie))) {
       const token = randomBytes(24).toString('base64url');
       req.cookies[CSRF_COOKIE] = token;
       void reply.setCookie(CSRF_COOKIE, token, {

@@ -5,6 +5,11 @@
 // Bad input: unknown place/restaurant -> 404; lat/lng not numbers or out of range -> 400; a search
 // or suggest query longer than SEARCH_QUERY_MAX characters -> 400; an empty (or whitespace-only)
 // query -> 200 with empty results. Queries are plain text (never interpreted as SQL or HTML).
+// A point with no known address in India -> 404 on reverse-geocode/latlng; the maps service
+// failing or refusing (Google provider) -> 502 with code "maps_unavailable".
+// Caching: list, all, banners, menu, offers and search GETs carry a strong ETag and Cache-Control
+// (search shorter) and answer 304 to If-None-Match; bodies may come brotli/gzip encoded.
+// Restaurant list order: open restaurants first in every sort, then by the chosen sort.
 import { z } from 'zod';
 
 // ---------------------------------------------------------------------------------------------

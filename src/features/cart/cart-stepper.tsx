@@ -1,0 +1,94 @@
+// The Add button / quantity stepper for one menu item, with the "Replace cart?" question when the
+// item comes from another restaurant than the cart's.
+import { useState } from 'react';
+import type { CartItem } from '../../shared/api/checkout.ts';
+import { snackbar } from '../../lib/events.ts';
+import { ApiError } from '../../lib/http.ts';
+import { useAppState } from '../../lib/store.ts';
+import { setItemQuantity } from './cart-sync.ts';
+import { ReplaceCartDialog } from './replace-cart-dialog.tsx';
+import './cart.css';
+
+export interface CartStepperItem {
+  id: number;
+  name: string;
+  price: number;
+  restaurantId: number;
+  inStock: boolean;
+}
+
+const MAX = 50;
+
+export function CartStepper({ item }: { item: CartStepperItem }) {
+  const cart = useAppState((s) => s.cart as CartItem[]);
+  const storeName = useAppState((s) => (s.store_info?.['name'] as string | undefined) ?? null);
+  const quantity = cart.find((i) => i.id === item.id)?.quantity ?? 0;
+  const [asking, setAsking] = useState(false);
+
+  const change = (next: number, replace = false) => {
+    setItemQuantity(item, next, { replace }).catch((err: unknown) => {
+      if (err instanceof ApiError && err.code === 'cart_store_conflict') setAsking(true);
+      else snackbar.danger(err instanceof Error ? err.message : 'Could not update your cart.');
+    });
+  };
+
+  const add = () => {
+    const other = cart.length > 0 && cart[0]!.restaurant_id !== item.restaurantId;
+    if (other) setAsking(true);
+    else change(1);
+  };
+
+  const dialog = asking && (
+    <ReplaceCartDialog
+      currentStore={storeName}
+      itemName={item.name}
+      onCancel={() => setAsking(false)}
+      onReplace={() => {
+        setAsking(false);
+        change(1, true);
+      }}
+    />
+  );
+
+  if (quantity === 0) {
+    return (
+      <>
+        <button
+          type="button"
+          className="cart-stepper cart-stepper--add"
+          disabled={!item.inStock}
+          onClick={add}
+          aria-label={item.inStock ? `Add ${item.name} to cart` : `Sold out: ${item.name}`}
+        >
+          {item.inStock ? 'Add' : 'Sold out'}
+        </button>
+        {dialog}
+      </>
+    );
+  }
+  return (
+    <div className="cart-stepper" role="group" aria-label={`${item.name} in cart`}>
+      <button
+        type="button"
+        className="cart-stepper__btn"
+        onClick={() => change(quantity - 1)}
+        aria-label={`Remove one ${item.name}`}
+      >
+        −
+      </button>
+      <output className="cart-stepper__qty" aria-live="polite" aria-label={`${item.name} quantity`}>
+        {quantity}
+      </output>
+      <button
+        type="button"
+        className="cart-stepper__btn"
+        onClick={() => change(quantity + 1)}
+        disabled={quantity >= MAX || !item.inStock}
+        aria-label={`Add one more ${item.name}`}
+      >
+        +
+      </button>
+      {dialog}
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+// The location search panel used by the overlay and the home page: debounced place search, recent
+// searches when the input is empty, and "Use my current location".
+import { useEffect, useId, useState } from 'react';
+import useSWR from 'swr';
+import type { AutocompleteResponse } from '../../shared/api/discovery.ts';
+import { LOCATION_SEARCH_DEBOUNCE_MS } from '../../shared/constants.ts';
+import { type ApiError, fetcher } from '../../lib/http.ts';
+import type { UserLocation } from '../../lib/store.ts';
+import { chooseCurrentLocation, choosePlace, mapsPaths, placeTitle, type Place } from './choose-location.ts';
+import { loadRecentSearches, type RecentSearch } from './recent-searches.ts';
+import { useDebouncedValue } from './use-debounced-value.ts';
+
+const MIN_CHARS = 2;
+const MAX_CHARS = 100;
+
+export function LocationSearch({
+  onPicked,
+  autoFocus = false,
+  inputLabel = 'Search for your delivery area',
+}: {
+  onPicked: (loc: UserLocation) => void;
+  autoFocus?: boolean;
+  inputLabel?: string;
+}) {
+  const inputId = useId();
+  const hintId = useId();
+  const [text, setText] = useState('');
+  const debounced = useDebouncedValue(text.trim(), LOCATION_SEARCH_DEBOUNCE_MS);
+  const [recent, setRecent] = useState<RecentSearch[]>([]);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let alive = true;
+    void loadRecentSearches().then((list) => alive && setRecent(list));
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  const query = debounced.length >= MIN_CHARS ? debounced : null;
+  const results = useSWR<AutocompleteResponse, ApiError>(
+    query ? mapsPaths.autocomplete(query) : null,
+    fetcher,
+    {
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+      keepPreviousData: true,
+    },
+  );
+
+  const typed = text.trim();
+  const waiting = typed.length >= MIN_CHARS && (typed !== debounced || results.isLoading);
+  const showRecent = typed === '';
+  const predictions = typed.length >= MIN_CHARS && !waiting ? (results.data?.data ?? []) : [];
+
+  async function run(label: string, action: () => Promise<UserLocation>) {
+    if (busy) return;
+    setBusy(label);
+    setError(null);
+    try {
+      onPicked(await action());
+    } catch (e) {
+      setError((e as Error).message || 'Something went wrong. Try again.');
+      setBusy(null);
+    }
+  }
+
+  const pick = (p: Place | RecentSearch) => void run(placeTitle(p), () => choosePlace(p));
+
+  return (
+    <div className="loc-search">
+      <label className="visually-hidden" htmlFor={inputId}>
+        {inputLabel}
+      </label>
+      <div className="loc-search__box">
+        <input
+          id={inputId}
+          className="loc-search__input"
+          type="search"
+          inputMode="search"
+          autoComplete="off"
+          enterKeyHint="search"
+          placeholder="Search for area, street name…"
+          maxLength={MAX_CHARS}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          aria-describedby={hintId}
+          autoFocus={autoFocus}
+        />
+      </div>
+
+      <button
+        type="button"
+        className="loc-search__current"
+        onClick={() => void run('your current location', chooseCurrentLocation)}
+        disabled={!!busy}
+      >
+        <span className="loc-search__pin" aria-hidden="true" />
+        <span>
+          <strong>Use my current location</strong>
+          <span className="loc-search__sub">Using GPS</span>
+        </span>
+      </button>
+
+      <p id={hintId} className="loc-search__hint" role="status" aria-live="polite">
+        {busy
+          ? `Getting ${busy}…`
+          : waiting
+            ? 'Searching…'
+            : typed.length > 0 && typed.length < MIN_CHARS
+              ? 'Type at least 2 letters.'
+              : query && results.error
+                ? ''
+                : query && typed === debounced && results.data && predictions.length === 0
+                  ? `No places found for “${typed}”.`
+                  : ''}
+      </p>
+      {error && (
+        <p className="loc-search__error" role="alert">
+          {error}
+        </p>
+      )}
+      {query && results.error && !waiting && (
+        <p className="loc-search__error" role="alert">
+          {results.error.status === 0 ? 'You are offline. Connect and try again.' : results.error.message}
+        </p>
+      )}
+
+      {showRecent && recent.length > 0 && (
+        <section className="loc-search__section" aria-labelledby={`${inputId}-recent`}>
+          <h2 id={`${inputId}-recent`} className="loc-search__heading">
+            Recent searches
+          </h2>
+          <PlaceList places={recent} onPick={pick} disabled={!!busy} recent />
+        </section>
+      )}
+      {predictions.length > 0 && (
+        <section className="loc-search__section" aria-label="Search results">
+          <PlaceList places={predictions} onPick={pick} disabled={!!busy} />
+        </section>
+      )}
+    </div>
+  );
+}
+
+function PlaceList({
+  places,
+  onPick,
+  disabled,
+  recent = false,
+}: {
+  places: (Place | RecentSearch)[];
+  onPick: (p: Place | RecentSearch) => void;
+  disabled: boolean;
+  recent?: boolean;
+}) {
+  return (
+    <ul className="loc-search__list">
+      {places.map((p) => (
+        <li key={p.place_id}>
+          <button type="button" className="loc-search__place" onClick={() => onPick(p)} disabled={disabled}>
+            <span className={recent ? 'loc-search__clock' : 'loc-search__marker'} aria-hidden="true" />
+            <span className="loc-search__place-text">
+              <span className="loc-search__title">{placeTitle(p)}</span>
+              <span className="loc-search__desc">{p.description}</span>
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

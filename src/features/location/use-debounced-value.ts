@@ -1,0 +1,11 @@
+// The value as it was `ms` after it last changed (typing pauses), for calls that should not fire per key.
+import { useEffect, useState } from 'react';
+
+export function useDebouncedValue<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return debounced;
+}

@@ -1,0 +1,97 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { store } from '../../lib/store.ts';
+import { OffersPage } from './offers-page.tsx';
+
+const body = {
+  coupons: [
+    {
+      id: 1,
+      coupon_code: 'WELCOME50',
+      subtitle: 'Get 50% OFF up to ₹100',
+      description: 'Use code WELCOME50 and get 50% off.',
+      coupon_terms: '',
+      store_type: 'all',
+      isWeekDays: false,
+      allowed_weeks: {},
+      isTimeofDay: false,
+      allowed_time: {},
+      can_terms_change: false,
+      end_date: '2035-12-31T18:29:00Z',
+      discount_type: 'percent',
+      discount_value: 50,
+      max_discount: 10000,
+      min_order: 19900,
+    },
+  ],
+  restaurants: [
+    {
+      id: 1,
+      slug: 'meghana-biryani-house',
+      name: 'Meghana Biryani House',
+      image: '/img/a.svg',
+      rating: 4.5,
+      rating_count: 1,
+      delivery_time_min: 30,
+      cost_for_two: 50000,
+      cuisines: ['Biryani'],
+      offer_text: '50% OFF UP TO ₹100',
+      pure_veg: false,
+      area: 'Koramangala',
+      city: 'Bengaluru',
+      lat: 1,
+      lng: 1,
+      delivery_radius_m: 7000,
+      distance_m: 50,
+      is_open: true,
+      next_open_at: null,
+      next_open_label: null,
+      hours_label: 'Open 24 hours',
+    },
+  ],
+};
+
+const renderPage = () =>
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <MemoryRouter>
+        <OffersPage />
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+
+describe('OffersPage', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status: 200 }))),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists coupons and the restaurants with offers near the chosen point', async () => {
+    store.set({ userLocation: { address: 'x', area: 'Koramangala', lat: 12.9352, lng: 77.6245 } });
+    renderPage();
+    expect(await screen.findByText('WELCOME50')).toBeInTheDocument();
+    expect(screen.getByText('Get 50% OFF up to ₹100')).toBeInTheDocument();
+    expect(screen.getByText(/On orders above ₹199\. Valid till 31 December 2035\./)).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Restaurants with offers near Koramangala' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Meghana Biryani House/ })).toHaveAttribute(
+      'href',
+      '/restaurants/meghana-biryani-house',
+    );
+    expect(fetch).toHaveBeenCalledWith('/api/v1/offers/?lat=12.9352&lng=77.6245', expect.anything());
+  });
+
+  it('without a location asks for one instead of listing restaurants', async () => {
+    store.set({ userLocation: null });
+    renderPage();
+    expect(await screen.findByText('WELCOME50')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose location' })).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith('/api/v1/offers/', expect.anything());
+  });
+});

@@ -1,0 +1,181 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { idb } from '../../lib/idb.ts';
+import { store } from '../../lib/store.ts';
+import type { OrderSummary } from '../../shared/api/orders.ts';
+import { LAST_ORDERS_KEY } from './last-orders.ts';
+import { OrdersPage } from './orders-page.tsx';
+
+function order(over: Partial<OrderSummary> = {}): OrderSummary {
+  const at = '2026-11-20T13:30:00.000Z';
+  return {
+    id: 1,
+    order_number: '261120-AAAAAA',
+    status: 'delivered',
+    payment_status: 'paid',
+    refund_pending: false,
+    restaurant: {
+      id: 1,
+      name: 'Meghana Biryani House',
+      slug: 'm',
+      area: 'Koramangala',
+      image: '',
+      lat: 12.9,
+      lng: 77.6,
+    },
+    items: [
+      { menu_item_id: 7, name: 'Paneer Tikka', price: 24900, quantity: 2, is_veg: true },
+      { menu_item_id: 9, name: 'Chicken Biryani', price: 32000, quantity: 1, is_veg: false },
+    ],
+    item_count: 3,
+    amount: 89000,
+    bill: {
+      item_total: 81800,
+      packaging: 2000,
+      delivery_fee: 2500,
+      taxes: 2700,
+      coupon_code: null,
+      coupon_discount: 0,
+      to_pay: 89000,
+    },
+    customer_name: 'Asha Rao',
+    delivery_address: { address: '5th Cross', flat: '4B', landmark: '', lat: 12.92, lng: 77.62 },
+    date: at,
+    prep_time_min: 15,
+    reject_reason: null,
+    eta: null,
+    placed_at: at,
+    paid_at: at,
+    accepted_at: at,
+    preparing_at: at,
+    ready_at: at,
+    picked_up_at: at,
+    delivered_at: at,
+    cancelled_at: null,
+    rejected_at: null,
+    updated_at: at,
+    ...over,
+  };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function renderPage() {
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+      <MemoryRouter initialEntries={['/myaccount/orders']}>
+        <Routes>
+          <Route path="/myaccount/orders" element={<OrdersPage />} />
+          <Route path="/checkout" element={<h1>Checkout</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+}
+
+// An access token whose subject (user id) is 42; the signature is irrelevant to the client.
+const token = (sub: string) => `h.${btoa(JSON.stringify({ sub })).replace(/=+$/, '')}.s`;
+
+beforeEach(async () => {
+  await idb.del(LAST_ORDERS_KEY);
+  store.set({ all_orders: [], access: token('42') });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('OrdersPage', () => {
+  it('shows active and past orders with restaurant, items, amount, date and status, and keeps them for offline', async () => {
+    const active = order({ id: 2, order_number: '261121-BBBBBB', status: 'preparing' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ count: 2, next: null, previous: null, results: [active, order()] })),
+    );
+    renderPage();
+    const past = await screen.findByRole('region', { name: 'Past orders' });
+    const card = within(past).getByRole('listitem');
+    expect(card).toHaveTextContent('Meghana Biryani House');
+    expect(card).toHaveTextContent('2 × Paneer Tikka, 1 × Chicken Biryani');
+    expect(card).toHaveTextContent('₹890');
+    expect(card).toHaveTextContent('20 Nov 2026');
+    expect(card).toHaveTextContent('Delivered');
+    const current = screen.getByRole('region', { name: 'Active orders' });
+    expect(within(current).getByRole('link', { name: 'Track order' })).toHaveAttribute('href', '/tracking/2');
+    await waitFor(async () =>
+      expect((await idb.get<{ page: { count: number } }>(LAST_ORDERS_KEY))?.page.count).toBe(2),
+    );
+    expect(store.get().all_orders).toHaveLength(2);
+  });
+
+  it('shows the last known orders when the network is gone', async () => {
+    await idb.set(LAST_ORDERS_KEY, {
+      owner: '42',
+      page: { count: 1, next: null, previous: null, results: [order()] },
+      savedAt: '2026-11-20T14:00:00.000Z',
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    renderPage();
+    expect(await screen.findByText(/You are offline\. Showing your orders as of/)).toBeInTheDocument();
+    expect(screen.getByText('Meghana Biryani House')).toBeInTheDocument();
+  });
+
+  it('never shows another user’s saved orders', async () => {
+    await idb.set(LAST_ORDERS_KEY, {
+      owner: '7',
+      page: { count: 1, next: null, previous: null, results: [order()] },
+      savedAt: '2026-11-20T14:00:00.000Z',
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    renderPage();
+    expect(await screen.findByText(/You seem to be offline/)).toBeInTheDocument();
+    expect(screen.queryByText('Meghana Biryani House')).not.toBeInTheDocument();
+  });
+
+  it('shows an empty state', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ count: 0, next: null, previous: null, results: [] })),
+    );
+    renderPage();
+    expect(await screen.findByText(/No orders yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find a restaurant' })).toHaveAttribute('href', '/restaurants');
+  });
+
+  it('reorders: puts every item back in the cart (replacing another restaurant’s cart after asking) and opens checkout', async () => {
+    const adds: unknown[] = [];
+    let conflicted = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url.startsWith('/api/v1/checkout/add/')) {
+          const body = JSON.parse(String(init?.body)) as { replace?: boolean };
+          if (!conflicted && !body.replace) {
+            conflicted = true;
+            return json({ status: 409, message: 'Replace cart?', code: 'cart_store_conflict' }, 409);
+          }
+          adds.push(body);
+          return json({ session_key: 'k'.repeat(22), cart_items: [] });
+        }
+        return json({ count: 1, next: null, previous: null, results: [order()] });
+      }),
+    );
+    const confirm = vi.fn(() => true);
+    vi.stubGlobal('confirm', confirm);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Reorder' }));
+    expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(adds).toEqual([
+      { item: 7, quantity: 2, replace: true },
+      { item: 9, quantity: 1 },
+    ]);
+  });
+});

@@ -1,0 +1,263 @@
+// /myaccount/orders: the customer's active and past orders, ten a page, each with restaurant, items,
+// amount, date and status; details on demand; reorder; the last known page stays readable offline.
+import { useEffect, useId, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { snackbar } from '../../lib/events.ts';
+import { formatRupees } from '../../lib/format.ts';
+import { ApiError, fetcher } from '../../lib/http.ts';
+import { ordersApi, type OrderDetails, type OrderPage, type OrderSummary } from '../../shared/api/orders.ts';
+import { PAYMENT_STATUS_LABELS, STATUS_LABELS, isFinalStatus } from '../../shared/order-status.ts';
+import { loadCart } from '../cart/boot.ts';
+import { readLastOrders, saveLastOrders, type LastOrders } from './last-orders.ts';
+import { reorder } from './reorder.ts';
+import './orders.css';
+
+export const ORDERS_PAGE_SIZE = 10;
+const dateFmt = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+export const itemsLine = (o: OrderSummary) => o.items.map((i) => `${i.quantity} × ${i.name}`).join(', ');
+
+export function OrdersPage() {
+  const [params, setParams] = useSearchParams();
+  const offset = Math.max(0, Number(params.get('offset')) || 0);
+  const key = `${ordersApi.customerList}?limit=${ORDERS_PAGE_SIZE}&offset=${offset}`;
+  const { data, error, mutate, isLoading } = useSWR<OrderPage>(key, fetcher, { refreshInterval: 30_000 });
+  const [offline, setOffline] = useState<LastOrders | null>(null);
+
+  useEffect(() => {
+    if (data && offset === 0) void saveLastOrders(data);
+  }, [data, offset]);
+  useEffect(() => {
+    if (error && !data && offset === 0) void readLastOrders().then((s) => setOffline(s ?? null));
+  }, [error, data, offset]);
+
+  const page = data ?? (error ? offline?.page : undefined);
+  const active = page?.results.filter((o) => !isFinalStatus(o.status)) ?? [];
+  const past = page?.results.filter((o) => isFinalStatus(o.status)) ?? [];
+  const go = (o: number) => setParams(o ? { offset: String(o) } : {});
+
+  return (
+    <main id="main" className="page orders">
+      <h1>Orders</h1>
+      {error && !data && (
+        <div className="orders__notice" role="status">
+          {offline ? (
+            <p>
+              {error instanceof ApiError && error.offline
+                ? 'You are offline.'
+                : 'Could not refresh your orders.'}{' '}
+              Showing your orders as of {dateFmt.format(new Date(offline.savedAt))}.
+            </p>
+          ) : (
+            <p className="text-danger">
+              {error instanceof ApiError ? error.message : 'Could not load your orders.'}
+            </p>
+          )}
+          <button type="button" className="button" onClick={() => void mutate()}>
+            Try again
+          </button>
+        </div>
+      )}
+      {!page && (isLoading || !error) && (
+        <div aria-busy="true" aria-label="Loading your orders">
+          {[0, 1, 2].map((i) => (
+            <div key={i} className="skeleton orders__skeleton" />
+          ))}
+        </div>
+      )}
+      {page && page.count === 0 && (
+        <div className="orders__empty">
+          <p>No orders yet. Your orders show up here once you place one.</p>
+          <Link className="button button--primary" to="/restaurants">
+            Find a restaurant
+          </Link>
+        </div>
+      )}
+      {active.length > 0 && (
+        <section aria-labelledby="orders-active">
+          <h2 id="orders-active">Active orders</h2>
+          <ul className="orders__list">
+            {active.map((o) => (
+              <OrderCard key={o.id} order={o} />
+            ))}
+          </ul>
+        </section>
+      )}
+      {past.length > 0 && (
+        <section aria-labelledby="orders-past">
+          <h2 id="orders-past">Past orders</h2>
+          <ul className="orders__list">
+            {past.map((o) => (
+              <OrderCard key={o.id} order={o} />
+            ))}
+          </ul>
+        </section>
+      )}
+      {page && page.count > ORDERS_PAGE_SIZE && (
+        <nav className="orders__pager" aria-label="Order pages">
+          <button
+            type="button"
+            className="button"
+            disabled={!page.previous}
+            onClick={() => go(offset - ORDERS_PAGE_SIZE)}
+          >
+            Newer
+          </button>
+          <span>
+            Page {Math.floor(offset / ORDERS_PAGE_SIZE) + 1} of {Math.ceil(page.count / ORDERS_PAGE_SIZE)}
+          </span>
+          <button
+            type="button"
+            className="button"
+            disabled={!page.next}
+            onClick={() => go(offset + ORDERS_PAGE_SIZE)}
+          >
+            Older
+          </button>
+        </nav>
+      )}
+    </main>
+  );
+}
+
+function OrderCard({ order: o }: { order: OrderSummary }) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  const detailsId = useId();
+
+  async function onReorder() {
+    setBusy(true);
+    try {
+      const r = await reorder(o);
+      if (r.cancelled) return;
+      if (r.added === 0) {
+        snackbar.danger('None of these items can be ordered right now.');
+        return;
+      }
+      if (r.skipped.length) snackbar.danger(`Not available now: ${r.skipped.join(', ')}`);
+      else snackbar.success('Items added to your cart');
+      loadCart();
+      void navigate('/checkout');
+    } catch (err) {
+      snackbar.danger(err instanceof ApiError ? err.message : 'Could not add the items to your cart.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li className="orders__card card" data-order-id={o.id}>
+      <div className="orders__top">
+        <div>
+          <h3 className="orders__restaurant">{o.restaurant.name}</h3>
+          <p className="orders__sub">
+            {o.restaurant.area} · <time dateTime={o.date}>{dateFmt.format(new Date(o.date))}</time>
+          </p>
+        </div>
+        <span className={`orders__status orders__status--${o.status}`}>{STATUS_LABELS[o.status]}</span>
+      </div>
+      <p className="orders__items">{itemsLine(o)}</p>
+      <div className="orders__bottom">
+        <p className="orders__amount">
+          <strong>{formatRupees(o.amount)}</strong>{' '}
+          <span className="orders__sub">{PAYMENT_STATUS_LABELS[o.payment_status]}</span>
+        </p>
+        <div className="orders__actions">
+          <button
+            type="button"
+            className="button"
+            aria-expanded={open}
+            aria-controls={detailsId}
+            onClick={() => setOpen(!open)}
+          >
+            {open ? 'Hide details' : 'Details'}
+          </button>
+          {!isFinalStatus(o.status) ? (
+            <Link className="button button--primary" to={`/tracking/${o.id}`}>
+              Track order
+            </Link>
+          ) : (
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => void onReorder()}
+              disabled={busy}
+            >
+              {busy ? 'Adding…' : 'Reorder'}
+            </button>
+          )}
+        </div>
+      </div>
+      <div id={detailsId} hidden={!open}>
+        {open && <OrderDetailsPanel id={o.id} />}
+      </div>
+    </li>
+  );
+}
+
+function OrderDetailsPanel({ id }: { id: number }) {
+  const { data, error } = useSWR<OrderDetails>(ordersApi.detailsById(id), fetcher);
+  if (error)
+    return (
+      <p className="text-danger">{error instanceof ApiError ? error.message : 'Could not load details.'}</p>
+    );
+  if (!data)
+    return <div className="skeleton orders__skeleton" aria-busy="true" aria-label="Loading details" />;
+  const o = data.order;
+  const b = o.bill;
+  const rows: Array<[string, number]> = [
+    ['Item total', b.item_total],
+    ['Packaging', b.packaging],
+    ['Delivery fee', b.delivery_fee],
+    ['Taxes', b.taxes],
+  ];
+  if (b.coupon_discount) rows.push([`Coupon ${b.coupon_code ?? ''}`.trim(), -b.coupon_discount]);
+  return (
+    <div className="orders__details">
+      <p className="orders__sub">Order {o.order_number}</p>
+      <ul className="orders__lines">
+        {o.items.map((i) => (
+          <li key={i.menu_item_id}>
+            <span>
+              <span
+                className={i.is_veg ? 'orders__veg' : 'orders__nonveg'}
+                aria-label={i.is_veg ? 'Veg' : 'Non-veg'}
+              />
+              {i.quantity} × {i.name}
+            </span>
+            <span>{formatRupees(i.price * i.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="orders__bill">
+        {rows.map(([label, v]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{v < 0 ? `− ${formatRupees(-v)}` : formatRupees(v)}</dd>
+          </div>
+        ))}
+        <div className="orders__bill-total">
+          <dt>Total</dt>
+          <dd>{formatRupees(b.to_pay)}</dd>
+        </div>
+      </dl>
+      {o.delivery_address.address && (
+        <p className="orders__sub">
+          {o.status === 'delivered' ? 'Delivered to' : 'Delivery address:'}{' '}
+          {[o.delivery_address.flat, o.delivery_address.address].filter(Boolean).join(', ')}
+        </p>
+      )}
+      {o.reject_reason && <p className="text-danger">Restaurant’s reason: {o.reject_reason}</p>}
+      {o.refund_pending && <p className="orders__sub">Your refund is on its way.</p>}
+      <Link to={`/tracking/${o.id}`}>See the order timeline</Link>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BannerCarousel } from './banner-carousel.tsx';
+
+const banners = [1, 2, 3, 4].map((id) => ({
+  id,
+  title: `Banner ${id}`,
+  subtitle: 's',
+  image: `/img/b${id}.svg`,
+  link: '/offers',
+}));
+const visibleSlide = () =>
+  screen
+    .getAllByRole('group', { hidden: true })
+    .find((el) => el.getAttribute('aria-hidden') === 'false')
+    ?.getAttribute('aria-label');
+
+const renderIn = (ui: ReactElement) => render(<MemoryRouter>{ui}</MemoryRouter>);
+
+function mockMedia(reduced = false) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduced && query.includes('reduced-motion'),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+describe('BannerCarousel', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    mockMedia();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('advances every 3000 ms and wraps around', () => {
+    renderIn(<BannerCarousel banners={banners} />);
+    expect(visibleSlide()).toBe('1 of 4');
+    act(() => vi.advanceTimersByTime(2999));
+    expect(visibleSlide()).toBe('1 of 4');
+    act(() => vi.advanceTimersByTime(1));
+    expect(visibleSlide()).toBe('2 of 4');
+    act(() => vi.advanceTimersByTime(3000 * 3));
+    expect(visibleSlide()).toBe('1 of 4');
+  });
+
+  it('pauses while hovered or focused and with the pause button', () => {
+    renderIn(<BannerCarousel banners={banners} />);
+    const region = screen.getByRole('region', { name: 'Offers and highlights' });
+    fireEvent.mouseEnter(region);
+    act(() => vi.advanceTimersByTime(9000));
+    expect(visibleSlide()).toBe('1 of 4');
+    fireEvent.mouseLeave(region);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(visibleSlide()).toBe('2 of 4');
+    fireEvent.click(screen.getByRole('button', { name: 'Pause banners' }));
+    fireEvent.blur(screen.getByRole('button', { name: 'Play banners' }));
+    act(() => vi.advanceTimersByTime(9000));
+    expect(visibleSlide()).toBe('2 of 4');
+  });
+
+  it('does not autoplay for people who prefer reduced motion', () => {
+    mockMedia(true);
+    renderIn(<BannerCarousel banners={banners} />);
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(visibleSlide()).toBe('1 of 4');
+    expect(screen.queryByRole('button', { name: 'Pause banners' })).toBeNull();
+  });
+
+  it('moves at most once per 500 ms from the buttons', () => {
+    mockMedia(true);
+    renderIn(<BannerCarousel banners={banners} />);
+    const next = screen.getByRole('button', { name: 'Next banner' });
+    fireEvent.click(next);
+    fireEvent.click(next);
+    expect(visibleSlide()).toBe('2 of 4');
+    act(() => vi.advanceTimersByTime(500));
+    fireEvent.click(next);
+    expect(visibleSlide()).toBe('3 of 4');
+    act(() => vi.advanceTimersByTime(500));
+    fireEvent.click(screen.getByRole('button', { name: 'Previous banner' }));
+    expect(visibleSlide()).toBe('2 of 4');
+  });
+
+  it('a swipe needs 50 px', () => {
+    mockMedia(true);
+    const { container } = renderIn(<BannerCarousel banners={banners} />);
+    const viewport = container.querySelector('.rl-carousel__viewport')!;
+    fireEvent.pointerDown(viewport, { clientX: 200 });
+    fireEvent.pointerUp(viewport, { clientX: 151 });
+    expect(visibleSlide()).toBe('1 of 4');
+    fireEvent.pointerDown(viewport, { clientX: 200 });
+    fireEvent.pointerUp(viewport, { clientX: 150 });
+    expect(visibleSlide()).toBe('2 of 4');
+    act(() => vi.advanceTimersByTime(500));
+    fireEvent.pointerDown(viewport, { clientX: 100 });
+    fireEvent.pointerUp(viewport, { clientX: 180 });
+    expect(visibleSlide()).toBe('1 of 4');
+  });
+
+  it('off-screen slides are hidden from assistive tech and keyboard', () => {
+    renderIn(<BannerCarousel banners={banners} />);
+    const slides = screen.getAllByRole('group', { hidden: true });
+    expect(screen.getByRole('img', { name: 'Banner 1. s' })).toHaveAttribute('width', '800');
+    expect(slides[0]).toHaveAttribute('aria-hidden', 'false');
+    expect(slides[1]).toHaveAttribute('aria-hidden', 'true');
+    expect(slides[1]).toHaveAttribute('inert');
+  });
+});

@@ -1,0 +1,286 @@
+// /restaurants/{slug}: header info, offers strip, categories with counts and jump links, veg-only
+// toggle, search inside the menu, and each item with its Add / quantity stepper from the cart feature.
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { CartStepper } from '../cart/index.tsx';
+import { formatRupees } from '../../lib/format.ts';
+import { formatDistance, restaurantPaths, useApi, type MenuItem, type RestaurantDetail } from './api.ts';
+import { FallbackImage } from './fallback-image.tsx';
+import { RestaurantNotFound } from './not-found.tsx';
+import { useOnline } from './use-online.ts';
+import { useRestRendered } from './use-progressive.ts';
+
+/** Items rendered in the first pass; the rest follow in a transition. */
+const FIRST_PASS_ITEMS = 10;
+import './restaurants.css';
+
+export function RestaurantMenuPage() {
+  const { slug = '' } = useParams();
+  const { data, error, isLoading, mutate } = useApi<RestaurantDetail>(restaurantPaths.restaurant(slug));
+  const [vegOnly, setVegOnly] = useState(false);
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const online = useOnline();
+
+  const categories = useMemo(() => {
+    if (!data) return [];
+    const q = deferredQuery.trim().toLowerCase();
+    return data.categories
+      .map((c) => ({
+        ...c,
+        items: c.items.filter(
+          (i) =>
+            (!vegOnly || i.is_veg) &&
+            (!q || i.name.toLowerCase().includes(q) || i.description.toLowerCase().includes(q)),
+        ),
+      }))
+      .filter((c) => c.items.length > 0);
+  }, [data, vegOnly, deferredQuery]);
+
+  const restRendered = useRestRendered(!!data);
+  const rendered = useMemo(() => {
+    const withTotals = categories.map((c) => ({ ...c, total: c.items.length }));
+    if (restRendered) return withTotals;
+    let budget = FIRST_PASS_ITEMS;
+    const first: typeof withTotals = [];
+    for (const c of withTotals) {
+      if (budget <= 0) break;
+      first.push({ ...c, items: c.items.slice(0, budget) });
+      budget -= c.total;
+    }
+    return first;
+  }, [categories, restRendered]);
+  const sectionIds = rendered.map((c) => c.id).join(',');
+  const [activeCat, setActiveCat] = useState<number | null>(null);
+  const navList = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (!sectionIds || typeof IntersectionObserver === 'undefined') return;
+    // The category whose section crosses the upper part of the screen is the one being read.
+    const io = new IntersectionObserver(
+      (entries) => {
+        const hit = entries.find((e) => e.isIntersecting);
+        if (hit) setActiveCat(Number(hit.target.id.slice(4)));
+      },
+      { rootMargin: '-80px 0px -70% 0px' },
+    );
+    for (const id of sectionIds.split(',')) {
+      const el = document.getElementById(`cat-${id}`);
+      if (el) io.observe(el);
+    }
+    return () => io.disconnect();
+  }, [sectionIds]);
+  useEffect(() => {
+    // Keep the current category's chip in view in the sideways-scrolling bar on phones.
+    const list = navList.current;
+    const link = list?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (list && link && list.scrollWidth > list.clientWidth) {
+      list.scrollTo?.({ left: link.offsetLeft - list.offsetLeft - 16, behavior: 'smooth' });
+    }
+  }, [activeCat]);
+
+  if (error?.status === 404) return <RestaurantNotFound />;
+
+  if (!data) {
+    return (
+      <main id="main" className="page rm-page" aria-busy={isLoading}>
+        {error ? (
+          <section className="rl-state" role="alert">
+            <h1>{error.status === 0 ? 'You are offline' : 'Could not load the menu'}</h1>
+            <p>{error.status === 0 ? 'Connect to the internet and try again.' : error.message}</p>
+            <button type="button" className="button button--primary" onClick={() => void mutate()}>
+              Retry
+            </button>
+          </section>
+        ) : (
+          <>
+            <h1 className="visually-hidden">Loading menu</h1>
+            <div className="rm-header rm-header--skeleton" aria-hidden="true">
+              <span className="skeleton rl-skel-line rl-skel-line--wide" />
+              <span className="skeleton rl-skel-line" />
+              <span className="skeleton rl-skel-line rl-skel-line--short" />
+            </div>
+            <ul className="rm-items" aria-hidden="true">
+              {Array.from({ length: 4 }, (_, i) => (
+                <li key={i} className="rm-item rm-item--skeleton">
+                  <span className="rm-item__info">
+                    <span className="skeleton rl-skel-line rl-skel-line--wide" />
+                    <span className="skeleton rl-skel-line rl-skel-line--short" />
+                  </span>
+                  <span className="skeleton rm-item__media" />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </main>
+    );
+  }
+
+  const r = data;
+  const distance = formatDistance(r.distance_m);
+  const shownCount = categories.reduce((n, c) => n + c.items.length, 0);
+  const filtering = vegOnly || deferredQuery.trim() !== '';
+  let imageBudget = 2;
+
+  return (
+    <main id="main" className="page rm-page">
+      {(error || !online) && (
+        <p className="rl-notice" role="status">
+          {!online || error?.status === 0
+            ? 'You are offline. Showing the menu we loaded last.'
+            : 'Could not refresh the menu. Showing what we loaded last.'}
+        </p>
+      )}
+      {/* Phones show no header on this page: a way back to the list. */}
+      <Link className="rm-back small-screen-only" to="/restaurants">
+        <span aria-hidden="true">←</span> All restaurants
+      </Link>
+      <header className={`rm-header${r.is_open ? '' : ' rm-header--closed'}`}>
+        <h1 className="rm-header__name">{r.name}</h1>
+        <p className="rm-header__cuisines">{r.cuisines.join(', ')}</p>
+        <p className="rm-header__address">
+          {r.area}
+          {r.city ? `, ${r.city}` : ''}
+          {distance ? ` • ${distance}` : ''}
+        </p>
+        <ul className="rm-facts">
+          <li>
+            <strong aria-label={`Rated ${r.rating.toFixed(1)} out of 5`}>★ {r.rating.toFixed(1)}</strong>
+            <span>{r.rating_count.toLocaleString('en-IN')} ratings</span>
+          </li>
+          <li>
+            <strong>{r.delivery_time_min} mins</strong>
+            <span>Delivery time</span>
+          </li>
+          <li>
+            <strong>{formatRupees(r.cost_for_two)}</strong>
+            <span>Cost for two</span>
+          </li>
+        </ul>
+        <p className={r.is_open ? 'rm-header__hours' : 'rm-header__hours rm-header__hours--closed'}>
+          {r.is_open ? r.hours_label : `Closed now. ${r.next_open_label ?? ''}`}
+        </p>
+      </header>
+
+      {r.offers.length > 0 && (
+        <section className="rm-offers" aria-labelledby="rm-offers-title">
+          <h2 id="rm-offers-title" className="visually-hidden">
+            Offers
+          </h2>
+          <ul className="rm-offers__list">
+            {r.offers.map((o) => (
+              <li key={o.id} className="rm-offer">
+                <strong className="rm-offer__title">{o.subtitle}</strong>
+                <span className="rm-offer__code">
+                  Use <code>{o.coupon_code}</code>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <div className="rm-tools">
+        <label className="rm-search">
+          <span className="visually-hidden">Search in the menu</span>
+          <input
+            type="search"
+            placeholder="Search for dishes"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            maxLength={100}
+          />
+        </label>
+        <label className="rm-veg-toggle">
+          <input type="checkbox" checked={vegOnly} onChange={(e) => setVegOnly(e.target.checked)} />
+          <span>Veg only</span>
+        </label>
+      </div>
+
+      <div className="rm-body">
+        <nav className="rm-categories" aria-label="Menu categories">
+          <ul ref={navList}>
+            {categories.map((c) => (
+              <li key={c.id}>
+                <a href={`#cat-${c.id}`} aria-current={activeCat === c.id ? 'true' : undefined}>
+                  {c.name} <span className="rm-categories__count">({c.items.length})</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="rm-menu">
+          {filtering && (
+            <p className="rm-menu__summary" role="status">
+              {shownCount === 0
+                ? 'No dishes match.'
+                : `${shownCount} ${shownCount === 1 ? 'dish' : 'dishes'} found`}
+            </p>
+          )}
+          {rendered.map((c) => (
+            <section
+              key={c.id}
+              id={`cat-${c.id}`}
+              className="rm-category"
+              aria-labelledby={`cat-${c.id}-title`}
+            >
+              <h2 id={`cat-${c.id}-title`} className="rm-category__title">
+                {c.name} <span className="rm-categories__count">({c.total})</span>
+              </h2>
+              <ul className="rm-items">
+                {c.items.map((item) => {
+                  const priority = !!item.image && imageBudget > 0;
+                  if (priority) imageBudget--;
+                  return <MenuItemRow key={item.id} item={item} restaurantId={r.id} priority={priority} />;
+                })}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </div>
+    </main>
+  );
+}
+
+function MenuItemRow({
+  item,
+  restaurantId,
+  priority,
+}: {
+  item: MenuItem;
+  restaurantId: number;
+  priority: boolean;
+}) {
+  return (
+    <li className={`rm-item${item.in_stock ? '' : ' rm-item--out'}`} data-testid="menu-item">
+      <div className="rm-item__info">
+        <span className={`rm-veg-mark ${item.is_veg ? 'rm-veg-mark--veg' : 'rm-veg-mark--nonveg'}`}>
+          <span className="visually-hidden">{item.is_veg ? 'Veg' : 'Non-veg'}</span>
+        </span>
+        {item.is_bestseller && <span className="rm-item__bestseller">★ Bestseller</span>}
+        <h3 className="rm-item__name">{item.name}</h3>
+        <p className="rm-item__price">{formatRupees(item.price)}</p>
+        {item.description && <p className="rm-item__desc">{item.description}</p>}
+        {!item.in_stock && <p className="rm-item__out">Out of stock</p>}
+      </div>
+      <div className="rm-item__side">
+        {item.image && (
+          <FallbackImage
+            className="rm-item__media"
+            src={item.image}
+            width={144}
+            height={144}
+            sizes="(min-width: 1024px) 144px, 112px"
+            priority={priority}
+          />
+        )}
+        <div className="rm-item__stepper">
+          <CartStepper
+            item={{ id: item.id, name: item.name, price: item.price, restaurantId, inStock: item.in_stock }}
+          />
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,106 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SearchBox } from './search-box.tsx';
+
+const suggestions = {
+  query: 'pan',
+  results: [
+    {
+      type: 'dish',
+      id: 11,
+      name: 'Paneer Tikka',
+      subtitle: 'Meghana Biryani House',
+      restaurant_id: 1,
+      restaurant_slug: 'meghana-biryani-house',
+      image: null,
+      is_veg: true,
+    },
+    {
+      type: 'restaurant',
+      id: 4,
+      name: 'Paneer Palace',
+      subtitle: 'North Indian',
+      restaurant_id: 4,
+      restaurant_slug: 'paneer-palace',
+      image: null,
+      is_veg: null,
+    },
+  ],
+};
+
+function setup() {
+  const onSearch = vi.fn();
+  const onPickRestaurant = vi.fn();
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <SearchBox initial="" onSearch={onSearch} onPickRestaurant={onPickRestaurant} />
+    </SWRConfig>,
+  );
+  return {
+    onSearch,
+    onPickRestaurant,
+    input: screen.getByRole('combobox', { name: 'Search for restaurants and dishes' }),
+  };
+}
+
+describe('SearchBox', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(JSON.stringify(suggestions), { status: 200 }))),
+    );
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks for suggestions 250 ms after typing stops', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { input } = setup();
+    fireEvent.change(input, { target: { value: 'pa' } });
+    act(() => vi.advanceTimersByTime(100));
+    fireEvent.change(input, { target: { value: 'pan' } });
+    act(() => vi.advanceTimersByTime(249));
+    expect(fetch).not.toHaveBeenCalled();
+    await act(async () => {
+      vi.advanceTimersByTime(1);
+    });
+    vi.useRealTimers();
+    expect(await screen.findByRole('option', { name: /Paneer Tikka/ })).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe('/api/v1/product/search/suggest?query=pan');
+  });
+
+  it('is keyboard navigable with aria-activedescendant; Enter picks, Escape closes', async () => {
+    const { input, onSearch, onPickRestaurant } = setup();
+    fireEvent.change(input, { target: { value: 'pan' } });
+    await screen.findByRole('option', { name: /Paneer Tikka/ });
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    const first = screen.getByRole('option', { name: /Paneer Tikka/ });
+    expect(input).toHaveAttribute('aria-activedescendant', first.id);
+    expect(first).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.submit(input.closest('form')!);
+    expect(onPickRestaurant).toHaveBeenCalledWith(
+      expect.objectContaining({ restaurant_slug: 'paneer-palace' }),
+    );
+
+    fireEvent.change(input, { target: { value: 'pane' } });
+    await screen.findByRole('option', { name: /Paneer Tikka/ });
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.submit(input.closest('form')!);
+    expect(onSearch).toHaveBeenCalledWith('pane');
+  });
+
+  it('choosing a dish searches for it', async () => {
+    const { input, onSearch } = setup();
+    fireEvent.change(input, { target: { value: 'pan' } });
+    fireEvent.click(await screen.findByRole('option', { name: /Paneer Tikka/ }));
+    expect(onSearch).toHaveBeenCalledWith('Paneer Tikka');
+    expect(input).toHaveValue('Paneer Tikka');
+  });
+});

@@ -1,0 +1,123 @@
+// The search input with suggestions while typing: an ARIA 1.2 combobox (list popup, the active option
+// named by aria-activedescendant, arrows/Enter/Escape), suggestions fetched 250 ms after typing stops.
+import { useId, useState } from 'react';
+import useSWR from 'swr';
+import { type ApiError, fetcher } from '../../lib/http.ts';
+import {
+  SEARCH_QUERY_MAX,
+  searchPaths,
+  SUGGEST_DEBOUNCE_MS,
+  swrOptions,
+  type Suggestion,
+  type SuggestResponse,
+} from './api.ts';
+import { useDebouncedValue } from './use-debounced-value.ts';
+
+export function SearchBox({
+  initial,
+  onSearch,
+  onPickRestaurant,
+}: {
+  initial: string;
+  onSearch: (query: string) => void;
+  onPickRestaurant: (s: Suggestion) => void;
+}) {
+  const id = useId();
+  const listId = `${id}-list`;
+  const [text, setText] = useState(initial);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const debounced = useDebouncedValue(text.trim(), SUGGEST_DEBOUNCE_MS);
+  const { data } = useSWR<SuggestResponse, ApiError>(
+    open && debounced ? searchPaths.suggest(debounced) : null,
+    fetcher,
+    swrOptions,
+  );
+  const suggestions = open && text.trim() ? (data?.results ?? []) : [];
+  const expanded = suggestions.length > 0;
+
+  const choose = (s: Suggestion) => {
+    setOpen(false);
+    setActive(-1);
+    if (s.type === 'restaurant') onPickRestaurant(s);
+    else {
+      setText(s.name);
+      onSearch(s.name);
+    }
+  };
+
+  return (
+    <form
+      className="sr-box"
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const s = active >= 0 ? suggestions[active] : undefined;
+        if (s) return choose(s);
+        setOpen(false);
+        onSearch(text.trim());
+      }}
+    >
+      <label htmlFor={`${id}-input`} className="visually-hidden">
+        Search for restaurants and dishes
+      </label>
+      <input
+        id={`${id}-input`}
+        className="sr-box__input"
+        type="search"
+        role="combobox"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={expanded && active >= 0 ? `${id}-opt-${active}` : undefined}
+        autoComplete="off"
+        enterKeyHint="search"
+        placeholder="Search for restaurants and dishes"
+        maxLength={SEARCH_QUERY_MAX}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onBlur={() => setOpen(false)}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown') {
+            e.preventDefault();
+            setOpen(true);
+            if (suggestions.length) setActive((a) => (a + 1) % suggestions.length);
+          } else if (e.key === 'ArrowUp') {
+            e.preventDefault();
+            if (suggestions.length) setActive((a) => (a <= 0 ? suggestions.length - 1 : a - 1));
+          } else if (e.key === 'Escape') {
+            if (expanded) e.preventDefault();
+            setOpen(false);
+            setActive(-1);
+          }
+        }}
+      />
+      <button type="submit" className="button button--primary sr-box__go">
+        Search
+      </button>
+      <ul id={listId} role="listbox" aria-label="Suggestions" className="sr-box__list" hidden={!expanded}>
+        {suggestions.map((s, i) => (
+          <li
+            key={`${s.type}-${s.id}`}
+            id={`${id}-opt-${i}`}
+            role="option"
+            aria-selected={i === active}
+            className={`sr-box__option${i === active ? ' sr-box__option--active' : ''}`}
+            // Keeps focus in the input so the click is not lost to its blur.
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => choose(s)}
+          >
+            <span className="sr-box__name">{s.name}</span>
+            <span className="sr-box__sub">
+              {s.type === 'dish' ? `Dish • ${s.subtitle}` : `Restaurant • ${s.subtitle}`}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+// One order's tracking state: GET orders/tracking/{id}/ through SWR, kept live by /ws/track/{id}/
+// (reconnecting, 1000 ms timeout, 3 retries) and polled every 10 s whenever the socket is not open.
+import ReconnectingWebSocket from 'reconnecting-websocket';
+import { useEffect, useState } from 'react';
+import useSWR from 'swr';
+import { fetcher } from '../../lib/http.ts';
+import { SOCKET } from '../../shared/constants.ts';
+import {
+  WS_CLOSE,
+  ordersApi,
+  wsPaths,
+  type OrderSocketMessage,
+  type Tracking,
+} from '../../shared/api/orders.ts';
+import { isFinalStatus } from '../../shared/order-status.ts';
+
+export const TRACKING_POLL_MS = 10_000;
+
+function socketUrl(path: string): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${path}`;
+}
+
+export function useTracking(orderId: number | null) {
+  const key = orderId ? ordersApi.tracking(orderId) : null;
+  const [live, setLive] = useState(false);
+  const swr = useSWR<Tracking>(key, fetcher, {
+    refreshInterval: (data) => (live || (data && isFinalStatus(data.order.status)) ? 0 : TRACKING_POLL_MS),
+    revalidateOnFocus: true,
+  });
+  const { mutate } = swr;
+  const final = swr.data ? isFinalStatus(swr.data.order.status) : false;
+
+  useEffect(() => {
+    if (!orderId || final) return;
+    const rws = new ReconnectingWebSocket(socketUrl(wsPaths.tracking(orderId)), [], {
+      connectionTimeout: SOCKET.connectionTimeoutMs,
+      maxRetries: SOCKET.maxRetries,
+    });
+    rws.addEventListener('open', () => {
+      console.info('tracking: socket connected');
+      setLive(true);
+      // Catch up on anything that changed while connecting.
+      void mutate();
+    });
+    rws.addEventListener('error', () => console.warn('tracking: socket error'));
+    rws.addEventListener('close', (e) => {
+      console.info('tracking: socket closed', e.code);
+      setLive(false);
+      if (e.code === WS_CLOSE.unauthenticated || e.code === WS_CLOSE.notFound) rws.close();
+    });
+    rws.addEventListener('message', (e: MessageEvent) => {
+      if (typeof e.data !== 'string') return;
+      let m: OrderSocketMessage;
+      try {
+        m = JSON.parse(e.data) as OrderSocketMessage;
+      } catch {
+        return;
+      }
+      if (m.type === 'courier.location') {
+        void mutate((d) => (d ? { ...d, courier: m.courier } : d), { revalidate: false });
+      } else if (m.type === 'order.created' || m.type === 'order.updated') {
+        // The timeline and ETA are the server's: fetch them fresh, show the new status at once.
+        void mutate((d) => (d ? { ...d, order: m.order } : d), { revalidate: true });
+      }
+    });
+    return () => {
+      rws.close();
+      setLive(false);
+    };
+  }, [orderId, final, mutate]);
+
+  return { ...swr, live };
+}

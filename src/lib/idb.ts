@@ -1,0 +1,77 @@
+// The app's IndexedDB key-value store (idb-keyval): recent location searches, the offline cart queue,
+// last known orders. One database for the whole app; a browser without IndexedDB (or one that refuses
+// it, e.g. some private modes) falls back to memory for the session so nothing throws.
+import { createStore, del, get, set, update, type UseStore } from 'idb-keyval';
+
+export const IDB_NAME = 'bhojan';
+export const IDB_STORE = 'kv';
+
+/** Keys in use, so two features never collide on a name. */
+export const IDB_KEYS = {
+  recentLocationSearches: 'recent-location-searches',
+} as const;
+
+let kv: UseStore | null = null;
+const memory = new Map<string, unknown>();
+
+function store(): UseStore | null {
+  if (typeof indexedDB === 'undefined') return null;
+  kv ??= createStore(IDB_NAME, IDB_STORE);
+  return kv;
+}
+
+export const idb = {
+  async get<T>(key: string): Promise<T | undefined> {
+    const s = store();
+    if (!s) return memory.get(key) as T | undefined;
+    try {
+      return await get<T>(key, s);
+    } catch {
+      return memory.get(key) as T | undefined;
+    }
+  },
+  async set(key: string, value: unknown): Promise<void> {
+    memory.set(key, value);
+    const s = store();
+    if (!s) return;
+    try {
+      await set(key, value, s);
+    } catch {
+      // Kept in memory for this session.
+    }
+  },
+  async del(key: string): Promise<void> {
+    memory.delete(key);
+    const s = store();
+    if (!s) return;
+    try {
+      await del(key, s);
+    } catch {
+      // Nothing stored, nothing to remove.
+    }
+  },
+  /** Read-modify-write in one IndexedDB transaction (no lost updates between two tabs' writes). */
+  async update<T>(key: string, fn: (old: T | undefined) => T): Promise<T> {
+    const s = store();
+    if (!s) {
+      const next = fn(memory.get(key) as T | undefined);
+      memory.set(key, next);
+      return next;
+    }
+    let next!: T;
+    try {
+      await update<T>(
+        key,
+        (old) => {
+          next = fn(old);
+          return next;
+        },
+        s,
+      );
+    } catch {
+      next = fn(memory.get(key) as T | undefined);
+    }
+    memory.set(key, next);
+    return next;
+  },
+};

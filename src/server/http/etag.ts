@@ -1,0 +1,103 @@
+// Cacheable GET responses: a strong ETag (hash of the body), Cache-Control, 304 Not Modified when
+// the client's If-None-Match names the current tag, and compressed variants made once per body
+// (brotli or gzip, chosen from Accept-Encoding) instead of once per request. Build a CachedBody once
+// (e.g. in a memory cache) and send it many times.
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Browsing data: fresh for a minute, then served stale while revalidating for ten. */
+export const CACHE_CONTROL_BROWSE = 'public, max-age=60, stale-while-revalidate=600';
+/** Search answers: shorter. */
+export const CACHE_CONTROL_SEARCH = 'public, max-age=15, stale-while-revalidate=60';
+
+/** Bodies smaller than this go out uncompressed (as the compress plugin's threshold). */
+const COMPRESS_MIN_BYTES = 1024;
+
+export interface CachedBody {
+  /** The serialised JSON body (UTF-8 bytes, ready to write). */
+  body: Buffer;
+  /** Strong ETag of the identity body, quoted. Compressed variants add a suffix ("...-br"). */
+  etag: string;
+  /** Compressed variants, made on first demand. */
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** Strong ETag of a body: a quoted, URL-safe SHA-1 (27 chars). */
+export function etagOf(body: string | Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+export function cachedJson(value: unknown): CachedBody {
+  const body = Buffer.from(JSON.stringify(value), 'utf8');
+  return { body, etag: etagOf(body) };
+}
+
+const bare = (tag: string) =>
+  tag
+    .trim()
+    .replace(/^W\//, '')
+    .replace(/-(br|gzip)"$/, '"');
+
+/**
+ * RFC 9110 If-None-Match (weak comparison): "*" or any listed tag equal to `etag`, ignoring W/ and
+ * the content-coding suffix (every coding of one body is the same resource state).
+ */
+export function matchesIfNoneMatch(header: string | string[] | undefined, etag: string): boolean {
+  if (!header) return false;
+  const value = Array.isArray(header) ? header.join(',') : header;
+  if (value.trim() === '*') return true;
+  const want = bare(etag);
+  return value.split(',').some((t) => bare(t) === want);
+}
+
+/** The preferred coding the client accepts: br, then gzip, else none. */
+export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  if (!header) return null;
+  const value = Array.isArray(header) ? header.join(',') : header;
+  let br = false;
+  let gzip = false;
+  for (const part of value.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) <= 0) continue;
+    if (name === 'br') br = true;
+    else if (name === 'gzip' || name === '*') gzip = true;
+  }
+  return br ? 'br' : gzip ? 'gzip' : null;
+}
+
+function variant(cached: CachedBody, encoding: 'br' | 'gzip'): Buffer {
+  if (encoding === 'br') {
+    cached.br ??= brotliCompressSync(cached.body, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 6,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: cached.body.length,
+      },
+    });
+    return cached.br;
+  }
+  cached.gzip ??= gzipSync(cached.body, { level: 6 });
+  return cached.gzip;
+}
+
+/** Sends a cached JSON body with ETag and Cache-Control, or 304 when the client has it. */
+export function sendCached(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  cached: CachedBody,
+  cacheControl: string = CACHE_CONTROL_BROWSE,
+): FastifyReply {
+  const encoding =
+    cached.body.length >= COMPRESS_MIN_BYTES ? pickEncoding(req.headers['accept-encoding']) : null;
+  const etag = encoding ? `${cached.etag.slice(0, -1)}-${encoding}"` : cached.etag;
+  void reply.header('etag', etag).header('cache-control', cacheControl).header('vary', 'Accept-Encoding');
+  if (matchesIfNoneMatch(req.headers['if-none-match'], cached.etag)) {
+    return reply.status(304).send();
+  }
+  void reply.type('application/json; charset=utf-8');
+  if (!encoding) return reply.send(cached.body);
+  // The compress plugin leaves bodies alone that already carry a Content-Encoding.
+  return reply.header('content-encoding', encoding).send(variant(cached, encoding));
+}

@@ -1,0 +1,117 @@
+// Coupons as stored (001-core) mapped to the API's Coupon and to the shared validity rules.
+import type { Coupon } from '../../../shared/api/checkout.ts';
+import type { CouponRule } from '../../../shared/coupon-rules.ts';
+import { parseTimeOfDay } from '../../../shared/coupon-rules.ts';
+import type { Queryable, Row } from '../../db/index.ts';
+
+export interface CouponRow extends Row {
+  id: number;
+  coupon_code: string;
+  subtitle: string;
+  description: string;
+  coupon_terms: string;
+  discount_type: 'percent' | 'flat';
+  discount_value: number;
+  max_discount: number | null;
+  min_order: number;
+  store_type: string;
+  store_ids: number[];
+  is_week_days: boolean;
+  allowed_weeks: Record<string, boolean> | null;
+  is_time_of_day: boolean;
+  allowed_time: { startTime?: string | number; endTime?: string | number } | null;
+  can_terms_change: boolean;
+  end_date: Date | string;
+  usage_limit: number | null;
+  per_user_limit: number | null;
+  used_count: number;
+  active: boolean;
+}
+
+const hhmm = (v: string | number | undefined): string => {
+  const m = parseTimeOfDay(v ?? null);
+  if (m === null) return '';
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+};
+
+const iso = (d: Date | string): string => new Date(d).toISOString();
+
+export function toRule(row: CouponRow): CouponRule {
+  return {
+    coupon_code: row.coupon_code,
+    store_type: row.store_type,
+    store_ids: row.store_ids ?? [],
+    isWeekDays: row.is_week_days,
+    allowed_weeks: row.allowed_weeks ?? {},
+    isTimeofDay: row.is_time_of_day,
+    allowed_time: { startTime: row.allowed_time?.startTime ?? '', endTime: row.allowed_time?.endTime ?? '' },
+    end_date: iso(row.end_date),
+    min_order: row.min_order,
+    discount_type: row.discount_type,
+    discount_value: row.discount_value,
+    max_discount: row.max_discount,
+    usage_limit: row.usage_limit,
+    used_count: row.used_count,
+    per_user_limit: row.per_user_limit,
+    active: row.active,
+  };
+}
+
+export function toApiCoupon(row: CouponRow): Coupon {
+  const weeks: Record<string, boolean> = {};
+  for (const [k, v] of Object.entries(row.allowed_weeks ?? {})) weeks[k.toLowerCase()] = Boolean(v);
+  return {
+    id: row.id,
+    coupon_code: row.coupon_code,
+    subtitle: row.subtitle,
+    description: row.description,
+    coupon_terms: row.coupon_terms,
+    store_type: row.store_type,
+    isWeekDays: row.is_week_days,
+    allowed_weeks: weeks,
+    isTimeofDay: row.is_time_of_day,
+    allowed_time: { startTime: hhmm(row.allowed_time?.startTime), endTime: hhmm(row.allowed_time?.endTime) },
+    can_terms_change: row.can_terms_change,
+    end_date: iso(row.end_date),
+    discount_type: row.discount_type,
+    discount_value: row.discount_value,
+    max_discount: row.max_discount,
+    min_order: row.min_order,
+  };
+}
+
+export async function findCoupon(db: Queryable, code: string): Promise<CouponRow | undefined> {
+  const [row] = await db.query<CouponRow>('select * from coupons where upper(coupon_code) = upper($1)', [
+    code.trim(),
+  ]);
+  return row;
+}
+
+/** Live orders of a user holding a coupon (cancelled and superseded orders release theirs). */
+export async function userCouponUses(db: Queryable, userId: number | null, code: string): Promise<number> {
+  if (userId === null) return 0;
+  const [row] = await db.query<{ n: number }>(
+    'select count(*)::int as n from orders where user_id = $1 and coupon_code = $2 and coupon_reserved',
+    [userId, code],
+  );
+  return row?.n ?? 0;
+}
+
+/** Coupons offered for a restaurant: active, not expired, for every store or this one. */
+export async function couponsForStore(db: Queryable, storeId: number): Promise<Coupon[]> {
+  const rows = await db.query<CouponRow>(
+    `select * from coupons
+      where active and end_date > now() and (store_type = 'all' or $1 = any(store_ids))
+      order by id`,
+    [storeId],
+  );
+  return rows.map(toApiCoupon);
+}
+
+/** Gives back a coupon use an order reserved (cancelled or superseded before payment). */
+export async function releaseCoupon(db: Queryable, code: string): Promise<void> {
+  await db.query(
+    'update coupons set used_count = greatest(used_count - 1, 0) where upper(coupon_code) = upper($1)',
+    [code],
+  );
+}

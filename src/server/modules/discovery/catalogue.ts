@@ -1,0 +1,170 @@
+// The in-memory catalogue: active restaurants (with a spatial index), banners, coupons and menus,
+// loaded from the database once and kept until the data changes. Every change to those tables
+// notifies channel `discovery_changed` (migration 002), which drops the catalogue and every computed
+// response in this process; a time limit reloads it in the background as a safety net.
+import KDBush from 'kdbush';
+import type { Db } from '../../db/index.ts';
+import {
+  loadBanners,
+  loadCoupons,
+  loadMenu,
+  loadRestaurants,
+  type BannerRow,
+  type CategoryRow,
+  type CouponRow,
+  type ItemRow,
+  type RestaurantRow,
+} from './queries.ts';
+
+export interface Snapshot {
+  restaurants: RestaurantRow[];
+  byId: Map<number, RestaurantRow>;
+  bySlug: Map<string, RestaurantRow>;
+  /** k-d tree over restaurants (x = lng, y = lat), same order as `restaurants`. */
+  index: KDBush;
+  maxRadiusM: number;
+  /** Every cuisine served by an active restaurant. */
+  cuisines: string[];
+  banners: BannerRow[];
+  coupons: CouponRow[];
+  loadedAt: number;
+}
+
+export interface Menu {
+  categories: CategoryRow[];
+  items: ItemRow[];
+}
+
+/** A bounded map that forgets its oldest entries (insertion order) beyond `max`. */
+export class BoundedCache<V> {
+  private readonly map = new Map<string, V>();
+  constructor(private readonly max: number) {}
+  get(key: string): V | undefined {
+    return this.map.get(key);
+  }
+  set(key: string, value: V): void {
+    if (this.map.size >= this.max) {
+      const oldest = this.map.keys().next();
+      if (!oldest.done) this.map.delete(oldest.value);
+    }
+    this.map.set(key, value);
+  }
+  clear(): void {
+    this.map.clear();
+  }
+  get size(): number {
+    return this.map.size;
+  }
+}
+
+// Change notifications keep the caches right; these limits only bound how stale they can get if a
+// notification is ever lost (e.g. a dropped PostgreSQL LISTEN connection).
+const SNAPSHOT_TTL_MS = 5 * 60_000;
+const MENU_TTL_MS = 5 * 60_000;
+
+export class Catalogue {
+  /** Bumped on every change notification; part of every response cache key. */
+  generation = 0;
+  private snapshot: Snapshot | undefined;
+  private loading: Promise<Snapshot> | undefined;
+  private readonly menus = new BoundedCache<{ at: number; menu: Promise<Menu> }>(5000);
+  private readonly listeners: Array<() => void> = [];
+  private unlisten: (() => Promise<void>) | undefined;
+
+  constructor(private readonly db: Db) {}
+
+  /** Subscribes to change notifications (call once at start). */
+  async start(): Promise<void> {
+    this.unlisten = await this.db.listen('discovery_changed', () => this.invalidate());
+  }
+
+  async stop(): Promise<void> {
+    await this.unlisten?.().catch(() => undefined);
+    this.unlisten = undefined;
+  }
+
+  /** Drops everything derived from the database (also called by change notifications). */
+  invalidate(): void {
+    this.generation++;
+    this.snapshot = undefined;
+    this.loading = undefined;
+    this.menus.clear();
+    for (const l of this.listeners) l();
+  }
+
+  /** Runs `fn` whenever the data changes (response caches clear themselves this way). */
+  onInvalidate(fn: () => void): void {
+    this.listeners.push(fn);
+  }
+
+  /** The loaded snapshot, if any (starts a background refresh when it is old). */
+  current(): Snapshot | undefined {
+    const s = this.snapshot;
+    if (s && Date.now() - s.loadedAt > SNAPSHOT_TTL_MS && !this.loading) {
+      this.load().catch(() => undefined);
+    }
+    return s;
+  }
+
+  async get(): Promise<Snapshot> {
+    const s = this.snapshot;
+    if (s) {
+      if (Date.now() - s.loadedAt > SNAPSHOT_TTL_MS && !this.loading) {
+        // Serve what we have; refresh behind it.
+        this.load().catch(() => undefined);
+      }
+      return s;
+    }
+    return this.loading ?? this.load();
+  }
+
+  private load(): Promise<Snapshot> {
+    const gen = this.generation;
+    const p = (async () => {
+      const restaurants = await loadRestaurants(this.db);
+      const banners = await loadBanners(this.db);
+      const coupons = await loadCoupons(this.db);
+      const index = new KDBush(Math.max(1, restaurants.length));
+      for (const r of restaurants) index.add(r.lng, r.lat);
+      if (restaurants.length === 0) index.add(0, 0);
+      index.finish();
+      const snap: Snapshot = {
+        restaurants,
+        byId: new Map(restaurants.map((r) => [r.id, r])),
+        bySlug: new Map(restaurants.map((r) => [r.slug, r])),
+        index,
+        maxRadiusM: restaurants.reduce((m, r) => Math.max(m, r.delivery_radius_m), 0),
+        cuisines: [...new Set(restaurants.flatMap((r) => r.cuisines))].sort(),
+        banners,
+        coupons,
+        loadedAt: Date.now(),
+      };
+      if (gen === this.generation) this.snapshot = snap;
+      return snap;
+    })();
+    this.loading = p;
+    void p.then(
+      () => {
+        if (this.loading === p) this.loading = undefined;
+      },
+      () => {
+        if (this.loading === p) this.loading = undefined;
+      },
+    );
+    return p;
+  }
+
+  /** The menu (categories and items) of one restaurant, loaded once per data version. */
+  menu(restaurantId: number): Promise<Menu> {
+    const key = String(restaurantId);
+    const hit = this.menus.get(key);
+    if (hit && Date.now() - hit.at < MENU_TTL_MS) return hit.menu;
+    const gen = this.generation;
+    const menu = loadMenu(this.db, restaurantId);
+    if (gen === this.generation) this.menus.set(key, { at: Date.now(), menu });
+    menu.catch(() => {
+      if (this.menus.get(key)?.menu === menu) this.menus.set(key, { at: 0, menu });
+    });
+    return menu;
+  }
+}

@@ -1,0 +1,178 @@
+// Routes of the discovery module (mounted under /api): restaurants, menus, search, offers, maps.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  SEARCH_QUERY_MAX,
+  allRestaurantsQuerySchema,
+  offersQuerySchema,
+  restaurantListQuerySchema,
+  searchQueryParamsSchema,
+  suggestQueryParamsSchema,
+  type AllowedResponse,
+  type AutocompleteResponse,
+  type BrowserKeyResponse,
+  type GeocodeResponse,
+  type GeocodeResult,
+} from '../../../shared/api/discovery.ts';
+import { haversineMeters, parseLatLng, type LatLng } from '../../../shared/geo.ts';
+import { CACHE_CONTROL_SEARCH, sendCached } from '../../http/etag.ts';
+import { HttpError, badRequest, notFound } from '../../http/errors.ts';
+import { MapsUnavailableError, type MapsProvider } from '../../providers/maps/index.ts';
+import type { DiscoveryService } from './service.ts';
+
+/** Generous per-IP limit for the maps calls (they may cost money with Google). */
+const MAPS_RATE_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+const PLACE_ID_MAX = 512;
+
+function pairPoint(lat: number | undefined, lng: number | undefined): LatLng | undefined {
+  if (lat === undefined && lng === undefined) return undefined;
+  if (lat === undefined || lng === undefined) throw badRequest('Send both lat and lng, or neither.');
+  return { lat, lng };
+}
+
+/** The rest of the URL after a wildcard, decoded; a 400 for broken percent-encoding. */
+function wildcard(req: FastifyRequest): string {
+  const raw = (req.params as { '*'?: string })['*'] ?? '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    throw badRequest('The address is not valid URL encoding.');
+  }
+}
+
+function latLngOrThrow(text: string): LatLng {
+  const parsed = parseLatLng(text);
+  if (!parsed.ok)
+    throw badRequest(`Invalid latlng "${text.slice(0, 40)}": ${parsed.message}.`, 'invalid_latlng');
+  return parsed.value;
+}
+
+async function maps<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (err instanceof MapsUnavailableError) throw new HttpError(502, err.message, 'maps_unavailable');
+    throw err;
+  }
+}
+
+export function registerDiscoveryRoutes(
+  appIn: FastifyInstance,
+  deps: { service: DiscoveryService; maps: MapsProvider },
+): void {
+  const app = appIn.withTypeProvider<ZodTypeProvider>();
+  const { service } = deps;
+
+  // ---------------------------------------------------------------- restaurants
+  app.get('/v1/restaurant/all-banners/', async (req, reply) =>
+    sendCached(req, reply, await service.banners()),
+  );
+
+  app.get('/v1/restaurant/all/', { schema: { querystring: allRestaurantsQuerySchema } }, async (req, reply) =>
+    sendCached(req, reply, await service.allRestaurants(req.query)),
+  );
+
+  app.get(
+    '/v1/restaurant/list/',
+    { schema: { querystring: restaurantListQuerySchema } },
+    async (req, reply) => sendCached(req, reply, await service.list(req.query)),
+  );
+
+  app.get('/v1/restaurant/:id/', { schema: { params: z.object({ id: z.string() }) } }, async (req, reply) => {
+    const id = req.params.id;
+    const r = id.length <= 120 ? await service.find(id) : undefined;
+    if (!r) throw notFound('No restaurant with that id or name.');
+    return sendCached(req, reply, await service.detail(r));
+  });
+
+  // ---------------------------------------------------------------- search and offers
+  app.get(
+    '/v1/product/search/suggest',
+    { schema: { querystring: suggestQueryParamsSchema } },
+    async (req, reply) =>
+      sendCached(req, reply, await service.suggest(req.query.query), CACHE_CONTROL_SEARCH),
+  );
+
+  app.get('/v1/product/search', { schema: { querystring: searchQueryParamsSchema } }, async (req, reply) => {
+    const point = pairPoint(req.query.lat, req.query.lng);
+    return sendCached(req, reply, await service.search(req.query.query, point), CACHE_CONTROL_SEARCH);
+  });
+
+  app.get('/v1/offers/', { schema: { querystring: offersQuerySchema } }, async (req, reply) =>
+    sendCached(req, reply, await service.offers(pairPoint(req.query.lat, req.query.lng))),
+  );
+
+  // ---------------------------------------------------------------- maps
+  const autocomplete = async (text: string): Promise<AutocompleteResponse> => {
+    const t = text.trim();
+    if (t.length > SEARCH_QUERY_MAX) throw badRequest(`text must be at most ${SEARCH_QUERY_MAX} characters.`);
+    if (!t) return { status: true, message: 'Type a place to search.', data: [] };
+    const data = await maps(() => deps.maps.autocomplete(t));
+    return { status: true, message: data.length ? 'OK' : 'No places found.', data };
+  };
+  app.get('/v1/gmaps/places-autocomplete/', { config: MAPS_RATE_LIMIT }, async () => autocomplete(''));
+  app.get('/v1/gmaps/places-autocomplete/*', { config: MAPS_RATE_LIMIT }, async (req) =>
+    autocomplete(wildcard(req)),
+  );
+
+  app.get(
+    '/v1/gmaps/reverse-geocode/latlng/:latlng',
+    { config: MAPS_RATE_LIMIT },
+    async (req): Promise<GeocodeResponse> => {
+      const { latlng } = req.params as { latlng: string };
+      const p = latLngOrThrow(latlng);
+      const data = await maps(() => deps.maps.reverseGeocode(p.lat, p.lng));
+      if (data.length === 0) throw notFound('We could not find an address in India for this location.');
+      return { status: true, message: 'OK', data };
+    },
+  );
+
+  app.get(
+    '/v1/gmaps/reverse-geocode/allowed/latlng/:latlng/:storeID',
+    { config: MAPS_RATE_LIMIT },
+    async (req): Promise<AllowedResponse> => {
+      const { latlng, storeID } = req.params as { latlng: string; storeID: string };
+      const p = latLngOrThrow(latlng);
+      const r = await service.find(storeID);
+      if (!r) throw notFound('No restaurant with that id.');
+      const distance = Math.round(haversineMeters(p, r));
+      let data: GeocodeResult[] = [];
+      try {
+        data = await deps.maps.reverseGeocode(p.lat, p.lng);
+      } catch (err) {
+        if (!(err instanceof MapsUnavailableError)) throw err;
+      }
+      const inside = distance <= r.delivery_radius_m;
+      const km = (m: number) => (m / 1000).toFixed(1);
+      return {
+        status: inside,
+        message: inside
+          ? `${r.name} delivers to this location.`
+          : `This location is ${km(distance)} km from ${r.name}, outside its ${km(r.delivery_radius_m)} km delivery area.`,
+        data,
+        distance_m: distance,
+        delivery_radius_m: r.delivery_radius_m,
+        restaurant_id: r.id,
+      };
+    },
+  );
+
+  app.get(
+    '/v1/gmaps/reverse-geocode/*',
+    { config: MAPS_RATE_LIMIT },
+    async (req): Promise<GeocodeResponse> => {
+      const placeId = wildcard(req).trim();
+      if (!placeId) throw badRequest('Send a place id.');
+      if (placeId.length > PLACE_ID_MAX)
+        throw badRequest(`A place id is at most ${PLACE_ID_MAX} characters.`);
+      const result = await maps(() => deps.maps.lookupPlace(placeId));
+      if (!result) throw notFound('Unknown place id. Search for the place again.');
+      return { status: true, message: 'OK', data: [result] };
+    },
+  );
+
+  app.get('/v1/gmaps/browser-key/', async (): Promise<BrowserKeyResponse> => ({
+    key: appIn.config.GOOGLE_MAPS_BROWSER_KEY ?? null,
+  }));
+}

@@ -1,0 +1,443 @@
+// Builds the discovery responses from the in-memory catalogue, caching each serialised body (with
+// its ETag) by request key, data generation and a "time epoch" that changes only when some
+// restaurant opens or closes or a coupon expires (checked once a minute), so hot requests never
+// reach the database and rarely rebuild a body. (Open/closed state depends on
+// the time of day), so hot requests never reach the database.
+import { around } from 'geokdbush';
+import type {
+  AllRestaurantsQuery,
+  Banner,
+  BannersResponse,
+  DishHit,
+  MenuCategory,
+  OfferCoupon,
+  OffersResponse,
+  RestaurantCard,
+  RestaurantDetail,
+  RestaurantListQuery,
+  RestaurantListResponse,
+  SearchResponse,
+  SuggestResponse,
+  Suggestion,
+} from '../../../shared/api/discovery.ts';
+import { FAST_DELIVERY_MAX_MIN, HIGH_RATING_MIN, SUGGEST_LIMIT } from '../../../shared/api/discovery.ts';
+import { haversineMeters, roundCoord, type LatLng } from '../../../shared/geo.ts';
+import { isOpenAtMinute, istMinuteOfDay, openState } from '../../../shared/opening-hours.ts';
+import type { Db } from '../../db/index.ts';
+import { cachedJson, type CachedBody } from '../../http/etag.ts';
+import { BoundedCache, Catalogue, type Snapshot } from './catalogue.ts';
+import {
+  searchDishes,
+  searchRestaurants,
+  suggestDishes,
+  type CouponRow,
+  type RestaurantRow,
+} from './queries.ts';
+
+/** Letters/digits words of a query, each as a prefix term: "pan tik" -> "pan:* & tik:*". */
+export function toPrefixTsquery(text: string): string {
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0)
+    .slice(0, 8);
+  return words.map((w) => `${w}:*`).join(' & ');
+}
+
+function card(r: RestaurantRow, now: Date, from?: LatLng): RestaurantCard {
+  const open = openState(r.open_minute, r.close_minute, now);
+  return {
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    image: r.image,
+    rating: r.rating,
+    rating_count: r.rating_count,
+    delivery_time_min: r.delivery_time_min,
+    cost_for_two: r.cost_for_two,
+    cuisines: r.cuisines,
+    offer_text: r.offer_text,
+    pure_veg: r.pure_veg,
+    area: r.area,
+    city: r.city,
+    lat: r.lat,
+    lng: r.lng,
+    delivery_radius_m: r.delivery_radius_m,
+    distance_m: from ? Math.round(haversineMeters(from, r)) : null,
+    is_open: open.is_open,
+    next_open_at: open.next_open_at ? open.next_open_at.toISOString() : null,
+    next_open_label: open.next_open_label,
+    hours_label: open.hours_label,
+  };
+}
+
+function couponView(c: CouponRow): OfferCoupon {
+  const end = c.end_date instanceof Date ? c.end_date : new Date(c.end_date);
+  const time = c.allowed_time ?? {};
+  return {
+    id: c.id,
+    coupon_code: c.coupon_code,
+    subtitle: c.subtitle,
+    description: c.description,
+    coupon_terms: c.coupon_terms,
+    store_type: c.store_type,
+    isWeekDays: c.is_week_days,
+    allowed_weeks: c.allowed_weeks ?? {},
+    isTimeofDay: c.is_time_of_day,
+    allowed_time: {
+      ...(typeof time.startTime === 'string' ? { startTime: time.startTime } : {}),
+      ...(typeof time.endTime === 'string' ? { endTime: time.endTime } : {}),
+    },
+    can_terms_change: c.can_terms_change,
+    end_date: end.toISOString(),
+    discount_type: c.discount_type,
+    discount_value: c.discount_value,
+    max_discount: c.max_discount,
+    min_order: c.min_order,
+  };
+}
+
+const couponLive = (c: CouponRow, now: Date) =>
+  (c.end_date instanceof Date ? c.end_date : new Date(c.end_date)).getTime() > now.getTime();
+const couponFor = (c: CouponRow, restaurantId: number) =>
+  c.store_type === 'all' || (c.store_ids ?? []).includes(restaurantId);
+
+/** Restaurants whose delivery radius covers the point, nearest first, with their distance. */
+function deliveringTo(snap: Snapshot, p: LatLng): Array<{ r: RestaurantRow; d: number }> {
+  if (snap.restaurants.length === 0 || snap.maxRadiusM <= 0) return [];
+  const ids = around(snap.index, p.lng, p.lat, Infinity, snap.maxRadiusM / 1000 + 0.01);
+  const out: Array<{ r: RestaurantRow; d: number }> = [];
+  for (const i of ids) {
+    const r = snap.restaurants[i];
+    if (!r) continue;
+    const d = haversineMeters(p, r);
+    if (d <= r.delivery_radius_m) out.push({ r, d });
+  }
+  return out;
+}
+
+function relevance(c: RestaurantCard): number {
+  return (
+    c.rating * 2 - ((c.distance_m ?? 0) / 1000) * 0.3 - c.delivery_time_min * 0.02 + (c.offer_text ? 0.3 : 0)
+  );
+}
+
+const sorters: Record<RestaurantListQuery['sort'], (a: RestaurantCard, b: RestaurantCard) => number> = {
+  relevance: (a, b) => relevance(b) - relevance(a),
+  delivery_time: (a, b) =>
+    a.delivery_time_min - b.delivery_time_min || (a.distance_m ?? 0) - (b.distance_m ?? 0),
+  rating: (a, b) => b.rating - a.rating || b.rating_count - a.rating_count,
+  cost_asc: (a, b) => a.cost_for_two - b.cost_for_two,
+  cost_desc: (a, b) => b.cost_for_two - a.cost_for_two,
+};
+
+export interface MenuLookup {
+  cached: CachedBody;
+}
+
+export class DiscoveryService {
+  readonly catalogue: Catalogue;
+  private readonly responses = new BoundedCache<{ epoch: number; gen: number; cached: CachedBody }>(6000);
+  /** Open/closed state of every restaurant and liveness of every coupon at the last checked minute. */
+  private readonly clock = { snap: undefined as Snapshot | undefined, minute: -1, epoch: 0, bits: '' };
+  private readonly searches = new BoundedCache<{ at: number; gen: number; cached: CachedBody }>(1000);
+
+  constructor(
+    private readonly db: Db,
+    catalogue?: Catalogue,
+  ) {
+    this.catalogue = catalogue ?? new Catalogue(db);
+    this.catalogue.onInvalidate(() => {
+      this.responses.clear();
+      this.searches.clear();
+    });
+  }
+
+  /**
+   * The time epoch for `snap` now: bumped when the snapshot changes or, checked at most once a
+   * minute, when any restaurant's open state or any coupon's liveness changed.
+   */
+  private timeEpoch(snap: Snapshot, nowMs: number): number {
+    const c = this.clock;
+    const minute = Math.floor(nowMs / 60_000);
+    if (c.snap === snap && c.minute === minute) return c.epoch;
+    const m = istMinuteOfDay(new Date(nowMs));
+    const now = new Date(nowMs);
+    let bits = '';
+    for (const r of snap.restaurants) bits += isOpenAtMinute(r.open_minute, r.close_minute, m) ? '1' : '0';
+    for (const cp of snap.coupons) bits += couponLive(cp, now) ? '1' : '0';
+    if (c.snap !== snap || bits !== c.bits) c.epoch++;
+    c.snap = snap;
+    c.minute = minute;
+    c.bits = bits;
+    return c.epoch;
+  }
+
+  /** Looks a computed body up by key for this data generation and time epoch, or builds it. */
+  private async memo(key: string, build: (snap: Snapshot, now: Date) => Promise<unknown> | unknown) {
+    const nowMs = Date.now();
+    const gen = this.catalogue.generation;
+    const current = this.catalogue.current();
+    if (current) {
+      const epoch = this.timeEpoch(current, nowMs);
+      const hit = this.responses.get(key);
+      if (hit && hit.epoch === epoch && hit.gen === gen) return hit.cached;
+    }
+    const snap = current ?? (await this.catalogue.get());
+    const epoch = this.timeEpoch(snap, nowMs);
+    const cached = cachedJson(await build(snap, new Date(nowMs)));
+    if (gen === this.catalogue.generation && this.catalogue.current() === snap) {
+      this.responses.set(key, { epoch, gen, cached });
+    }
+    return cached;
+  }
+
+  banners(): Promise<CachedBody> {
+    return this.memo('banners', (snap): BannersResponse => {
+      const results: Banner[] = snap.banners.map((b) => ({
+        id: b.id,
+        title: b.title,
+        subtitle: b.subtitle,
+        image: b.image,
+        link: b.link,
+      }));
+      return { count: results.length, next: null, previous: null, results };
+    });
+  }
+
+  allRestaurants(q: AllRestaurantsQuery): Promise<CachedBody> {
+    const city = (q.city ?? '').toLowerCase();
+    return this.memo(`all|${city}|${q.page}|${q.page_size}`, (snap, now) => {
+      const all = city
+        ? snap.restaurants.filter((r) => r.city_slug === city || r.city.toLowerCase() === city)
+        : snap.restaurants;
+      const start = (q.page - 1) * q.page_size;
+      const results = all.slice(start, start + q.page_size).map((r) => card(r, now));
+      const link = (page: number) =>
+        `/api/v1/restaurant/all/?${city ? `city=${encodeURIComponent(city)}&` : ''}page=${page}&page_size=${q.page_size}`;
+      return {
+        count: all.length,
+        next: start + q.page_size < all.length ? link(q.page + 1) : null,
+        previous: q.page > 1 && start - q.page_size < all.length ? link(q.page - 1) : null,
+        results,
+      };
+    });
+  }
+
+  list(q: RestaurantListQuery): Promise<CachedBody> {
+    const point = { lat: roundCoord(q.lat, 5), lng: roundCoord(q.lng, 5) };
+    const cuisine = (q.cuisine ?? '').trim().toLowerCase();
+    const key = `list|${point.lat},${point.lng}|${q.veg ? 1 : 0}${q.rating4 ? 1 : 0}${q.fast ? 1 : 0}|${cuisine}|${q.sort}`;
+    return this.memo(key, (snap, now): RestaurantListResponse => {
+      const near = deliveringTo(snap, point).map(({ r }) => card(r, now, point));
+      const cuisines = [...new Set(near.flatMap((c) => c.cuisines))].sort((a, b) => a.localeCompare(b));
+      const results = near
+        .filter(
+          (c) =>
+            (!q.veg || c.pure_veg) &&
+            (!q.rating4 || c.rating >= HIGH_RATING_MIN) &&
+            (!q.fast || c.delivery_time_min <= FAST_DELIVERY_MAX_MIN) &&
+            (!cuisine || c.cuisines.some((x) => x.toLowerCase() === cuisine)),
+        )
+        .sort((a, b) => Number(b.is_open) - Number(a.is_open) || sorters[q.sort](a, b) || a.id - b.id);
+      return {
+        count: results.length,
+        next: null,
+        previous: null,
+        results,
+        cuisines,
+        total_nearby: near.length,
+      };
+    });
+  }
+
+  /** Resolves a numeric id or slug to an active restaurant, or undefined. */
+  async find(idOrSlug: string): Promise<RestaurantRow | undefined> {
+    const snap = await this.catalogue.get();
+    if (/^\d{1,9}$/.test(idOrSlug)) return snap.byId.get(Number(idOrSlug));
+    return snap.bySlug.get(idOrSlug.toLowerCase());
+  }
+
+  async detail(r: RestaurantRow): Promise<CachedBody> {
+    return this.memo(`menu|${r.id}`, async (snap, now): Promise<RestaurantDetail> => {
+      const menu = await this.catalogue.menu(r.id);
+      const byCategory = new Map<number, MenuCategory>();
+      const categories: MenuCategory[] = menu.categories.map((c) => {
+        const cat: MenuCategory = { id: c.id, name: c.name, count: 0, items: [] };
+        byCategory.set(c.id, cat);
+        return cat;
+      });
+      for (const it of menu.items) {
+        const cat = byCategory.get(it.category_id);
+        if (!cat) continue;
+        cat.items.push({
+          id: it.id,
+          name: it.name,
+          description: it.description,
+          price: it.price,
+          is_veg: it.is_veg,
+          is_bestseller: it.is_bestseller,
+          in_stock: it.in_stock,
+          image: it.image,
+        });
+        cat.count++;
+      }
+      const nonEmpty = categories.filter((c) => c.count > 0);
+      return {
+        ...card(r, now),
+        address: r.address,
+        packaging_fee: r.packaging_fee,
+        offers: snap.coupons.filter((c) => couponLive(c, now) && couponFor(c, r.id)).map(couponView),
+        categories: nonEmpty,
+        item_count: nonEmpty.reduce((n, c) => n + c.count, 0),
+      };
+    });
+  }
+
+  offers(point: LatLng | undefined): Promise<CachedBody> {
+    const p = point ? { lat: roundCoord(point.lat, 5), lng: roundCoord(point.lng, 5) } : undefined;
+    return this.memo(`offers|${p ? `${p.lat},${p.lng}` : '-'}`, (snap, now): OffersResponse => {
+      const coupons = snap.coupons.filter((c) => couponLive(c, now)).map(couponView);
+      const restaurants = p
+        ? deliveringTo(snap, p)
+            .filter(({ r }) => r.offer_text)
+            .sort((a, b) => a.d - b.d)
+            .map(({ r }) => card(r, now, p))
+            .sort((a, b) => Number(b.is_open) - Number(a.is_open))
+        : [];
+      return { coupons, restaurants };
+    });
+  }
+
+  /** Search results, cached briefly (SEARCH_TTL_MS) per normalised query and rounded point. */
+  async search(query: string, point: LatLng | undefined): Promise<CachedBody> {
+    const text = query.toLowerCase().replace(/\s+/g, ' ').trim();
+    const p = point ? { lat: roundCoord(point.lat, 4), lng: roundCoord(point.lng, 4) } : undefined;
+    const key = `search|${text}|${p ? `${p.lat},${p.lng}` : '-'}`;
+    return this.cachedSearch(key, async (snap, now): Promise<SearchResponse> => {
+      if (!text) return { query, dishes: [], restaurants: [] };
+      const tsq = toPrefixTsquery(text);
+      // Dishes from restaurants delivering to the point first, then from anywhere.
+      const covered = p ? deliveringTo(snap, p).map(({ r }) => r.id) : undefined;
+      let dishRows = covered?.length
+        ? await searchDishes(this.db, text, tsq, { limit: 120, restaurantIds: covered })
+        : [];
+      if (dishRows.length < DISH_RESULTS) {
+        const seen = new Set(dishRows.map((d) => d.id));
+        const more = await searchDishes(this.db, text, tsq, { limit: 120 });
+        dishRows = [...dishRows, ...more.filter((d) => !seen.has(d.id))];
+      }
+      const restRows = await searchRestaurants(this.db, text, tsq, 50, snap.cuisines);
+      const coveredSet = new Set(covered ?? []);
+      const near = (id: number) => (coveredSet.has(id) ? 1 : 0);
+      const dishes: DishHit[] = [];
+      const ranked = dishRows.filter((d) => snap.byId.has(d.restaurant_id)).map((d) => ({ d }));
+      // At most DISHES_PER_RESTAURANT per restaurant, so one long menu cannot fill the page.
+      const perRestaurant = new Map<number, number>();
+      for (const { d } of ranked) {
+        if (dishes.length >= DISH_RESULTS) break;
+        const n = perRestaurant.get(d.restaurant_id) ?? 0;
+        if (n >= DISHES_PER_RESTAURANT) continue;
+        perRestaurant.set(d.restaurant_id, n + 1);
+        const r = snap.byId.get(d.restaurant_id)!;
+        const open = openState(r.open_minute, r.close_minute, now);
+        dishes.push({
+          id: d.id,
+          name: d.name,
+          description: d.description,
+          price: d.price,
+          is_veg: d.is_veg,
+          is_bestseller: d.is_bestseller,
+          in_stock: d.in_stock,
+          image: d.image,
+          category: d.category,
+          restaurant: {
+            id: r.id,
+            slug: r.slug,
+            name: r.name,
+            area: r.area,
+            city: r.city,
+            image: r.image,
+            rating: r.rating,
+            delivery_time_min: r.delivery_time_min,
+            is_open: open.is_open,
+            distance_m: p ? Math.round(haversineMeters(p, r)) : null,
+          },
+        });
+      }
+      const restaurants = restRows
+        .map((x, i) => ({ r: snap.byId.get(x.id), i }))
+        .filter((x): x is { r: RestaurantRow; i: number } => !!x.r)
+        .sort((a, b) => near(b.r.id) - near(a.r.id) || a.i - b.i)
+        .slice(0, 10)
+        .map(({ r }) => card(r, now, p));
+      return { query, dishes, restaurants };
+    });
+  }
+
+  async suggest(query: string): Promise<CachedBody> {
+    const text = query.toLowerCase().replace(/\s+/g, ' ').trim();
+    return this.cachedSearch(`suggest|${text}`, async (snap): Promise<SuggestResponse> => {
+      if (!text) return { query, results: [] };
+      const tsq = toPrefixTsquery(text);
+      const restRows = await searchRestaurants(this.db, text, tsq, 3, snap.cuisines);
+      const dishRows = await suggestDishes(this.db, text, tsq, SUGGEST_LIMIT);
+      // Dish and restaurant scores are on different scales (see queries.ts): compare normalised.
+      const scored: Array<{ s: number; v: Suggestion }> = [];
+      for (const x of restRows) {
+        const r = snap.byId.get(x.id);
+        if (!r) continue;
+        scored.push({
+          s: x.score / 2.8,
+          v: {
+            type: 'restaurant',
+            id: r.id,
+            name: r.name,
+            subtitle: r.cuisines.join(', '),
+            restaurant_id: r.id,
+            restaurant_slug: r.slug,
+            image: r.image,
+            is_veg: r.pure_veg ? true : null,
+          },
+        });
+      }
+      for (const d of dishRows) {
+        const r = snap.byId.get(d.restaurant_id);
+        if (!r) continue;
+        scored.push({
+          s: d.score / 3,
+          v: {
+            type: 'dish',
+            id: d.id,
+            name: d.name,
+            subtitle: r.name,
+            restaurant_id: r.id,
+            restaurant_slug: r.slug,
+            image: d.image,
+            is_veg: d.is_veg,
+          },
+        });
+      }
+      const results = scored.sort((a, b) => b.s - a.s).map((x) => x.v);
+      return { query, results: results.slice(0, SUGGEST_LIMIT) };
+    });
+  }
+
+  private async cachedSearch(
+    key: string,
+    build: (snap: Snapshot, now: Date) => Promise<unknown>,
+  ): Promise<CachedBody> {
+    const nowMs = Date.now();
+    const hit = this.searches.get(key);
+    if (hit && nowMs - hit.at < SEARCH_TTL_MS && hit.gen === this.catalogue.generation) return hit.cached;
+    const gen = this.catalogue.generation;
+    const snap = await this.catalogue.get();
+    const cached = cachedJson(await build(snap, new Date(nowMs)));
+    if (gen === this.catalogue.generation) this.searches.set(key, { at: nowMs, gen, cached });
+    return cached;
+  }
+}
+
+const SEARCH_TTL_MS = 15_000;
+const DISH_RESULTS = 30;
+const DISHES_PER_RESTAURANT = 3;

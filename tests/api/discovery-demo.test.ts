@@ -1,0 +1,56 @@
+// The discovery API on the demo seed: the agreed demo facts a customer meets first.
+import { describe, expect, it } from 'vitest';
+import {
+  discoveryPaths,
+  restaurantDetailSchema,
+  restaurantListResponseSchema,
+  searchResponseSchema,
+} from '../../src/shared/api/discovery.ts';
+import { seedDemo } from '../../src/server/db/seed.ts';
+import { setupApp } from './helper.ts';
+
+const ctx = await setupApp({ seed: (db) => seedDemo(db) });
+const KORAMANGALA = { lat: 12.9352, lng: 77.6245 };
+
+describe('discovery on the demo data', () => {
+  it('restaurant 1 delivers to Koramangala and opens by id and slug', async () => {
+    const list = restaurantListResponseSchema.parse(
+      (await ctx.client.get(discoveryPaths.restaurantList(KORAMANGALA.lat, KORAMANGALA.lng))).json(),
+    );
+    expect(list.count).toBeGreaterThan(1);
+    const first = list.results.find((r) => r.id === 1)!;
+    expect(first).toMatchObject({ slug: 'meghana-biryani-house', is_open: true, distance_m: 0 });
+    expect(list.results.every((r) => r.distance_m! <= r.delivery_radius_m)).toBe(true);
+    expect(list.results.every((r) => r.city === 'Bengaluru')).toBe(true);
+    expect(list.cuisines.length).toBeGreaterThan(1);
+
+    const byId = await ctx.client.get(discoveryPaths.restaurant(1));
+    const bySlug = await ctx.client.get(discoveryPaths.restaurant('meghana-biryani-house'));
+    expect(bySlug.body).toBe(byId.body);
+    const menu = restaurantDetailSchema.parse(byId.json());
+    const names = menu.categories.flatMap((c) => c.items.map((i) => i.name));
+    expect(names).toEqual(expect.arrayContaining(['Paneer Tikka', 'Chicken Biryani']));
+    expect(menu.categories.every((c) => c.count === c.items.length && c.count > 0)).toBe(true);
+    expect(menu.offers.map((o) => o.coupon_code)).toContain('WELCOME50');
+    expect((await ctx.client.get(discoveryPaths.restaurant('no-such-restaurant'))).statusCode).toBe(404);
+  });
+
+  it('search: "biriyani" finds biryani dishes first, "paneer" finds paneer dishes', async () => {
+    const biryani = searchResponseSchema.parse(
+      (await ctx.client.get(discoveryPaths.search('biriyani', KORAMANGALA))).json(),
+    );
+    expect(biryani.dishes.length).toBeGreaterThan(0);
+    expect(biryani.dishes[0]!.name).toMatch(/biryani/i);
+    expect(biryani.dishes.slice(0, 10).every((d) => /biryani/i.test(d.name))).toBe(true);
+    const paneer = searchResponseSchema.parse((await ctx.client.get(discoveryPaths.search('paneer'))).json());
+    expect(paneer.dishes.length).toBeGreaterThan(0);
+    expect(paneer.dishes.slice(0, 10).every((d) => /paneer/i.test(`${d.name} ${d.description}`))).toBe(true);
+    expect(paneer.dishes.map((d) => d.name)).toContain('Paneer Tikka');
+  });
+
+  it('offers near Koramangala include WELCOME50', async () => {
+    const res = await ctx.client.get(discoveryPaths.offers(KORAMANGALA));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().coupons.map((c: { coupon_code: string }) => c.coupon_code)).toContain('WELCOME50');
+  });
+});

@@ -1,0 +1,202 @@
+// Order websockets on a listening server: upgrades need the auth cookie and a same-site Origin, staff
+// get only their restaurant's orders, customers only their own order, garbage frames change nothing,
+// and a status change reaches both the staff socket and the tracking socket.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { publishOrderEvent } from '../../src/server/realtime/order-events.ts';
+import { WS_CLOSE } from '../../src/shared/api/orders.ts';
+import {
+  makeOrder,
+  makeRestaurant,
+  makeUser,
+  type RestaurantFixture,
+  type UserFixture,
+} from './factories-orders.ts';
+import { openSocket, startLiveServer } from './orders-socket-helper.ts';
+
+const srv = await startLiveServer();
+
+let restA: RestaurantFixture;
+let restB: RestaurantFixture;
+let asha: UserFixture;
+let mallory: UserFixture;
+let staffA: UserFixture;
+let staffB: UserFixture;
+
+beforeAll(async () => {
+  restA = await makeRestaurant(srv.db, { name: 'Restaurant A' });
+  restB = await makeRestaurant(srv.db, { name: 'Restaurant B' });
+  asha = await makeUser(srv.app);
+  mallory = await makeUser(srv.app);
+  staffA = await makeUser(srv.app, { role: 'staff', restaurantId: restA.id });
+  staffB = await makeUser(srv.app, { role: 'staff', restaurantId: restB.id });
+});
+
+async function csrfPost(path: string, body: unknown, token: string) {
+  const res = await fetch(`${srv.base}/healthz`);
+  const csrf = /csrftoken=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')![1]!;
+  return fetch(`${srv.base}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: `csrftoken=${csrf}`,
+      'x-csrftoken': csrf,
+      authorization: `Bearer ${token}`,
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+describe('socket authorisation', () => {
+  it('refuses an upgrade without the auth cookie (4401)', async () => {
+    const s = openSocket(srv.port, `/ws/orders/${restA.id}/`);
+    expect(await s.closed).toBe(WS_CLOSE.unauthenticated);
+  });
+
+  it('refuses a forged or expired token (4401)', async () => {
+    const s = openSocket(srv.port, `/ws/orders/${restA.id}/`, { token: `${staffA.token}x` });
+    expect(await s.closed).toBe(WS_CLOSE.unauthenticated);
+    const expired = await srv.app.tokens.sign(
+      { userId: staffA.id, role: 'staff', restaurantId: restA.id },
+      -10,
+    );
+    expect(await openSocket(srv.port, `/ws/orders/${restA.id}/`, { token: expired }).closed).toBe(
+      WS_CLOSE.unauthenticated,
+    );
+  });
+
+  it('refuses a foreign or missing Origin with HTTP 403 before upgrading', async () => {
+    const evil = openSocket(srv.port, `/ws/orders/${restA.id}/`, {
+      token: staffA.token,
+      origin: 'https://evil.example',
+    });
+    expect(await evil.closed).toBe(-403);
+    expect(await evil.opened).toBe(false);
+    const none = openSocket(srv.port, `/ws/orders/${restA.id}/`, { token: staffA.token, origin: null });
+    expect(await none.closed).toBe(-403);
+  });
+
+  it('never lets staff of B listen to restaurant A, nor a customer to any restaurant (4403)', async () => {
+    expect(await openSocket(srv.port, `/ws/orders/${restA.id}/`, { token: staffB.token }).closed).toBe(
+      WS_CLOSE.forbidden,
+    );
+    expect(await openSocket(srv.port, `/ws/orders/${restA.id}/`, { token: asha.token }).closed).toBe(
+      WS_CLOSE.forbidden,
+    );
+    expect(await openSocket(srv.port, `/ws/orders/abc/`, { token: staffA.token }).closed).toBe(
+      WS_CLOSE.forbidden,
+    );
+  });
+
+  it('lets a customer follow only their own order (4404 otherwise)', async () => {
+    const o = await makeOrder(srv.db, { userId: mallory.id, restaurant: restA });
+    expect(await openSocket(srv.port, `/ws/track/${o.id}/`, { token: asha.token }).closed).toBe(
+      WS_CLOSE.notFound,
+    );
+    expect(await openSocket(srv.port, `/ws/track/999999/`, { token: asha.token }).closed).toBe(
+      WS_CLOSE.notFound,
+    );
+    expect(await openSocket(srv.port, `/ws/track/${o.id}/`).closed).toBe(WS_CLOSE.unauthenticated);
+    const own = openSocket(srv.port, `/ws/track/${o.id}/`, { token: mallory.token });
+    await own.ping();
+    own.ws.close();
+  });
+});
+
+describe('socket traffic', () => {
+  it('ignores garbage text frames, answers pings, and closes on binary frames (1003) without harm', async () => {
+    const s = openSocket(srv.port, `/ws/orders/${restA.id}/`, { token: staffA.token });
+    await s.opened;
+    for (const junk of [
+      '',
+      'hello',
+      '{',
+      '{"type":"order.updated","order":{"id":1}}',
+      '[1,2,3]',
+      'null',
+      'x'.repeat(10_000),
+    ]) {
+      s.ws.send(junk);
+    }
+    await s.ping();
+    expect(s.messages).toEqual([]);
+    s.ws.send(Buffer.from([0, 1, 2, 3]), { binary: true });
+    expect(await s.closed).toBe(WS_CLOSE.unsupported);
+    // Oversized frames are cut off by the server (1009) and the server keeps serving.
+    const big = openSocket(srv.port, `/ws/orders/${restA.id}/`, { token: staffA.token });
+    await big.opened;
+    big.ws.send('x'.repeat(100_000));
+    expect(await big.closed).toBe(1009);
+    const health = await fetch(`${srv.base}/healthz`);
+    expect(health.status).toBe(200);
+  });
+
+  it('delivers order.created and each order.updated to the restaurant’s staff and the customer’s tracking socket only', async () => {
+    const staffSock = openSocket(srv.port, `/ws/orders/${restA.id}/`, { token: staffA.token });
+    const otherStaff = openSocket(srv.port, `/ws/orders/${restB.id}/`, { token: staffB.token });
+    await staffSock.ping();
+    await otherStaff.ping();
+
+    const o = await makeOrder(srv.db, { userId: asha.id, restaurant: restA, publish: true });
+    const created = await staffSock.next((m) => m['type'] === 'order.created');
+    expect(created['order']).toMatchObject({
+      id: o.id,
+      status: 'placed',
+      restaurant: { id: restA.id },
+      amount: 89000,
+    });
+
+    const tracker = openSocket(srv.port, `/ws/track/${o.id}/`, { token: asha.token });
+    const otherTracker = openSocket(srv.port, `/ws/track/${o.id}/`, { token: mallory.token });
+    await tracker.ping();
+    expect(await otherTracker.closed).toBe(WS_CLOSE.notFound);
+
+    for (const [status, extra] of [
+      ['accepted', { prep_time_min: 10 }],
+      ['preparing', {}],
+      ['ready', {}],
+      ['picked_up', {}],
+    ] as const) {
+      const res = await csrfPost(
+        `/api/v1/orders/restaurant/${o.id}/status/`,
+        { status, ...extra },
+        staffA.token,
+      );
+      expect(res.status).toBe(200);
+      const forStaff = await staffSock.next((m) => m['type'] === 'order.updated');
+      const forCustomer = await tracker.next((m) => m['type'] === 'order.updated');
+      expect((forStaff['order'] as { status: string }).status).toBe(status);
+      expect((forCustomer['order'] as { status: string }).status).toBe(status);
+    }
+    // Courier moves reach the tracking socket only.
+    const moved = await csrfPost(
+      `/api/v1/orders/${o.id}/courier-location/`,
+      { lat: 12.931, lng: 77.626 },
+      staffA.token,
+    );
+    expect(moved.status).toBe(200);
+    const courier = await tracker.next((m) => m['type'] === 'courier.location');
+    expect(courier).toMatchObject({ order_id: o.id, courier: { lat: 12.931, lng: 77.626 } });
+
+    // An unpaid checkout is not an order for the kitchen yet; its customer may still follow it.
+    const unpaid = await makeOrder(srv.db, { userId: asha.id, restaurant: restA, paid: false });
+    await publishOrderEvent(srv.db, {
+      type: 'order.created',
+      orderId: unpaid.id,
+      restaurantId: restA.id,
+      userId: asha.id,
+    });
+    // Malformed notifications on the channel are dropped without harming the hub.
+    await srv.db.query(
+      `select pg_notify('order_events', 'not json'), pg_notify('order_events', '{"type":"order.updated","orderId":-1}')`,
+    );
+    await staffSock.ping();
+    expect(
+      staffSock.messages.filter((m) => (m as { order?: { id: number } }).order?.id === unpaid.id),
+    ).toEqual([]);
+
+    await otherStaff.ping();
+    expect(otherStaff.messages).toEqual([]);
+    expect(staffSock.messages.filter((m) => (m as { type: string }).type === 'courier.location')).toEqual([]);
+    for (const s of [staffSock, otherStaff, tracker]) s.ws.close();
+  });
+});
