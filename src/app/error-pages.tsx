@@ -2,25 +2,10 @@
 // after a failed chunk load (a new deploy removed the old chunk), and a plain fallback for when the
 // error page itself fails.
 import { Component, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { RouteError } from './guards.ts';
-import './styles/error-pages.css';
+import { NotFoundPage } from '../lib/not-found-page.tsx';
 
-export function NotFoundPage() {
-  return (
-    <main className="error-page" id="main">
-      <div className="error-page__art" aria-hidden="true">
-        404
-      </div>
-      <h1>Page not found</h1>
-      <p>Uh-oh! Looks like the page you are trying to access, doesn&apos;t exist. Please start afresh.</p>
-      <p className="error-page__hint">This page could not be found</p>
-      <Link className="button button--primary" to="/restaurants">
-        Go Home
-      </Link>
-    </main>
-  );
-}
+export { NotFoundPage };
 
 const CHUNK_ERROR =
   /dynamically imported module|Importing a module script failed|error loading dynamically imported/i;

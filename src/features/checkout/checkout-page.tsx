@@ -19,7 +19,7 @@ import { AddressSection } from './address-section.tsx';
 import { Bill } from './bill.tsx';
 import { createOrder, openPayment } from './pay.ts';
 import { LAST_ORDER_KEY } from './success-page.tsx';
-import { useOnline } from './use-online.ts';
+import { useOnline } from '../../lib/use-online.ts';
 import './checkout.css';
 
 export function CheckoutPage() {

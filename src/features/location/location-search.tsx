@@ -8,7 +8,7 @@ import { type ApiError, fetcher } from '../../lib/http.ts';
 import type { UserLocation } from '../../lib/store.ts';
 import { chooseCurrentLocation, choosePlace, mapsPaths, placeTitle, type Place } from './choose-location.ts';
 import { loadRecentSearches, type RecentSearch } from './recent-searches.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
 const MIN_CHARS = 2;
 const MAX_CHARS = 100;

@@ -16,7 +16,7 @@ import {
 } from './filters.ts';
 import { LoadingBar } from './loading-bar.tsx';
 import { RestaurantCard, RestaurantCardSkeleton } from './restaurant-card.tsx';
-import { useOnline } from './use-online.ts';
+import { useOnline } from '../../lib/use-online.ts';
 import { useRestRendered } from './use-progressive.ts';
 import './restaurants.css';
 

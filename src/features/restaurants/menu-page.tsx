@@ -6,8 +6,8 @@ import { CartStepper } from '../cart/index.tsx';
 import { formatRupees } from '../../lib/format.ts';
 import { formatDistance, restaurantPaths, useApi, type MenuItem, type RestaurantDetail } from './api.ts';
 import { FallbackImage } from './fallback-image.tsx';
-import { RestaurantNotFound } from './not-found.tsx';
-import { useOnline } from './use-online.ts';
+import { NotFoundPage } from '../../lib/not-found-page.tsx';
+import { useOnline } from '../../lib/use-online.ts';
 import { useRestRendered } from './use-progressive.ts';
 
 /** Items rendered in the first pass; the rest follow in a transition. */
@@ -78,7 +78,7 @@ export function RestaurantMenuPage() {
     }
   }, [activeCat]);
 
-  if (error?.status === 404) return <RestaurantNotFound />;
+  if (error?.status === 404) return <NotFoundPage />;
 
   if (!data) {
     return (

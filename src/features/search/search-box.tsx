@@ -11,7 +11,7 @@ import {
   type Suggestion,
   type SuggestResponse,
 } from './api.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
 export function SearchBox({
   initial,

@@ -1,6 +1,7 @@
 // The cart, coupon, order-creation and payment calls (SPEC.md section 7): zod schemas and types
 // shared by the server (validation) and the client (typed calls). Money is integer paise.
 import { z } from 'zod';
+import { ORDER_STATUSES } from '../order-status.ts';
 
 // ---------------------------------------------------------------- paths
 
@@ -180,16 +181,7 @@ export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 
 export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_:.-]{8,100}$/, 'Invalid Idempotency-Key');
 
-export const orderStatusSchema = z.enum([
-  'placed',
-  'accepted',
-  'preparing',
-  'ready',
-  'picked_up',
-  'delivered',
-  'cancelled',
-  'rejected',
-]);
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export const paymentStatusSchema = z.enum(['pending', 'paid', 'failed', 'refunded']);
 
 export const orderItemSchema = z.object({

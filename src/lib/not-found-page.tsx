@@ -1,9 +1,14 @@
-// The app's 404 texts (SPEC.md section 2, Unknown path) for a restaurant slug the API does not know.
+// The 404 page of SPEC.md section 2 (Unknown path), shown for unknown paths and for unknown things
+// a page looks up (a restaurant slug the API does not know).
 import { Link } from 'react-router-dom';
+import './error-page.css';
 
-export function RestaurantNotFound() {
+export function NotFoundPage() {
   return (
-    <main className="error-page page" id="main">
+    <main className="error-page" id="main">
+      <div className="error-page__art" aria-hidden="true">
+        404
+      </div>
       <h1>Page not found</h1>
       <p>Uh-oh! Looks like the page you are trying to access, doesn&apos;t exist. Please start afresh.</p>
       <p className="error-page__hint">This page could not be found</p>

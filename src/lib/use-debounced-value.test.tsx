@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOCATION_SEARCH_DEBOUNCE_MS } from '../../shared/constants.ts';
+import { LOCATION_SEARCH_DEBOUNCE_MS } from '../shared/constants.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 describe('useDebouncedValue', () => {
