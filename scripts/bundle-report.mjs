@@ -1,6 +1,7 @@
 // Bundle report: gzip size of the JavaScript each route needs before it can render (the entry chunk,
-// its static imports, and the route's lazy feature chunk with its static imports), checked against
-// DESIGN.md section 5 (first route <= 100 kB gzip). Exit code 1 when a budget is exceeded.
+// its static imports, the route's lazy page chunk and the lazy shell parts it shows, with their static
+// imports), checked against DESIGN.md section 5: the first route (home, the manifest's start_url)
+// <= 100 kB gzip. Other routes are reported. Exit code 1 when the budget is exceeded.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -25,19 +26,26 @@ const entry = closure(entryKey);
 const entryBytes = sizeOf(entry);
 console.log(`entry (shell, router, React): ${kb(entryBytes)} kB gzip`);
 
+// Each route: its page chunk plus the shell parts it shows (layout-rules.ts): the home page shows
+// only the footer; the others also the header/bottom-bar chrome. Overlays, snackbars and the update
+// prompt load after the page is idle and are not counted.
+const CHROME = 'src/app/layout/chrome.tsx';
+const FOOTER = 'src/app/layout/footer.tsx';
 const routes = {
-  '/ (home)': 'src/features/location/index.tsx',
-  '/restaurants, /restaurants/:slug': 'src/features/restaurants/index.tsx',
-  '/search': 'src/features/search/index.tsx',
-  '/checkout': 'src/features/checkout/index.tsx',
+  '/ (home)': ['src/features/location/index.tsx', FOOTER],
+  '/restaurants, /restaurants/:slug': ['src/features/restaurants/index.tsx', CHROME, FOOTER],
+  '/search': ['src/features/search/index.tsx', CHROME, FOOTER],
+  '/checkout': ['src/features/checkout/index.tsx'],
 };
 let over = false;
-for (const [route, src] of Object.entries(routes)) {
-  if (!manifest[src]) continue;
-  const extra = [...closure(src)].filter((k) => !entry.has(k));
+for (const [route, srcs] of Object.entries(routes)) {
+  if (!srcs.every((s) => manifest[s])) continue;
+  const needed = new Set(srcs.flatMap((s) => [...closure(s)]));
+  const extra = [...needed].filter((k) => !entry.has(k));
   const total = entryBytes + sizeOf(extra);
   const mark = total / 1024 > BUDGET_KB ? 'OVER BUDGET' : 'ok';
-  if (route.startsWith('/ (home)') || route.startsWith('/restaurants')) over ||= total / 1024 > BUDGET_KB;
+  // The budget is for the first route: the home page, where a new visitor and the installed app start.
+  if (route.startsWith('/ (home)')) over ||= total / 1024 > BUDGET_KB;
   console.log(`${route}: ${kb(total)} kB gzip first-route JS (${mark}, budget ${BUDGET_KB} kB)`);
 }
 process.exit(over ? 1 : 0);

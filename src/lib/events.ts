@@ -13,15 +13,27 @@ export interface AppEvents {
 
 type Handler<K extends keyof AppEvents> = (payload: AppEvents[K]) => void;
 const handlers = new Map<keyof AppEvents, Set<Handler<never>>>();
+/** The last event nobody was listening for yet (the overlay host loads lazily): delivered on `on`. */
+const waiting = new Map<keyof AppEvents, unknown>();
 
 export function emit<K extends keyof AppEvents>(name: K, payload: AppEvents[K]): void {
-  for (const h of handlers.get(name) ?? []) (h as Handler<K>)(payload);
+  const set = handlers.get(name);
+  if (!set?.size) {
+    waiting.set(name, payload);
+    return;
+  }
+  for (const h of set) (h as Handler<K>)(payload);
 }
 
 export function on<K extends keyof AppEvents>(name: K, handler: Handler<K>): () => void {
   let set = handlers.get(name);
   if (!set) handlers.set(name, (set = new Set()));
   set.add(handler as Handler<never>);
+  if (waiting.has(name)) {
+    const payload = waiting.get(name) as AppEvents[K];
+    waiting.delete(name);
+    queueMicrotask(() => handler(payload));
+  }
   return () => set.delete(handler as Handler<never>);
 }
 

@@ -3,13 +3,13 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initialState, store } from '../../lib/store.ts';
 import { routeNameOf } from '../route-name.ts';
 import { Shell } from './shell.tsx';
 
 /** Renders the shell at a path with a stand-in page; returns a getter for the current pathname. */
-function renderAt(path: string, page: 'main' | 'none' = 'main') {
+async function renderAt(path: string, page: 'main' | 'none' = 'main') {
   const name = routeNameOf(path);
   let pathname = path;
   function Page() {
@@ -22,15 +22,20 @@ function renderAt(path: string, page: 'main' | 'none' = 'main') {
       <h1>{name}</h1>
     );
   }
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route element={<Shell />}>
-          <Route path="*" element={<Page />} />
-        </Route>
-      </Routes>
-    </MemoryRouter>,
-  );
+  // The chrome and footer are lazy chunks: let them resolve inside act.
+  await act(async () => {
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route element={<Shell />}>
+            <Route path="*" element={<Page />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>,
+    );
+  });
+  // Let the (already imported, see beforeAll) lazy chunks resolve and render.
+  for (let i = 0; i < 3; i++) await act(() => new Promise((r) => setTimeout(r, 5)));
   return { pathname: () => pathname };
 }
 
@@ -42,65 +47,68 @@ const cartBar = () => screen.queryByTestId('cart-bar');
 const withCart = () =>
   act(() => store.set({ cart_meta: { item_count: 2, item_total: 45_000, coupon_discount: 0 } }));
 
+beforeAll(async () => {
+  await Promise.all([import('./chrome.tsx'), import('./footer.tsx')]);
+});
 beforeEach(() => store.set(initialState));
 
 describe('which parts show where', () => {
-  it('/restaurants: header (large screens), location header and bottom nav (small), footer', () => {
-    renderAt('/restaurants');
+  it('/restaurants: header (large screens), location header and bottom nav (small), footer', async () => {
+    await renderAt('/restaurants');
     expect(header()).toHaveClass('large-screen-only');
     expect(mobileHeader()).toHaveClass('small-screen-only');
     expect(bottomNav()).toBeInTheDocument();
     expect(bottomNav()!.closest('.small-screen-only')).not.toBeNull();
     expect(footer()).toBeInTheDocument();
   });
-  it('/checkout: no header, no footer, no bottom bars, no location header', () => {
-    renderAt('/checkout');
+  it('/checkout: no header, no footer, no bottom bars, no location header', async () => {
+    await renderAt('/checkout');
     expect(header()).toBeNull();
     expect(mobileHeader()).toBeNull();
     expect(footer()).toBeNull();
     expect(bottomNav()).toBeNull();
   });
-  it('/: footer only', () => {
-    renderAt('/');
+  it('/: footer only', async () => {
+    await renderAt('/');
     expect(header()).toBeNull();
     expect(mobileHeader()).toBeNull();
     expect(bottomNav()).toBeNull();
     expect(footer()).toBeInTheDocument();
   });
-  it('/search: header and bottom nav, but no mobile location header', () => {
-    renderAt('/search');
+  it('/search: header and bottom nav, but no mobile location header', async () => {
+    await renderAt('/search');
     expect(header()).toBeInTheDocument();
     expect(mobileHeader()).toBeNull();
     expect(bottomNav()).toBeInTheDocument();
   });
-  it('/m/123: bare order status page', () => {
-    renderAt('/m/123');
+  it('/m/123: bare order status page', async () => {
+    await renderAt('/m/123');
     expect(header()).toBeNull();
     expect(footer()).toBeNull();
     expect(bottomNav()).toBeNull();
   });
-  it('/tracking/9: no header but footer and bottom nav', () => {
-    renderAt('/tracking/9');
+  it('/tracking/9: no header but footer and bottom nav', async () => {
+    await renderAt('/tracking/9');
     expect(header()).toBeNull();
     expect(footer()).toBeInTheDocument();
     expect(bottomNav()).toBeInTheDocument();
   });
-  it('an unknown page keeps the chrome', () => {
-    renderAt('/no/such/page', 'none');
+  it('an unknown page keeps the chrome', async () => {
+    await renderAt('/no/such/page', 'none');
     expect(header()).toBeInTheDocument();
     expect(footer()).toBeInTheDocument();
   });
 });
 
 describe('cart bar', () => {
-  it('is absent on a menu page while the cart is empty', () => {
-    renderAt('/restaurants/meghana-biryani-house');
+  it('is absent on a menu page while the cart is empty', async () => {
+    await renderAt('/restaurants/meghana-biryani-house');
     expect(cartBar()).toBeNull();
     act(() => store.set({ cart_meta: { item_count: 0, item_total: 0, coupon_discount: 0 } }));
     expect(cartBar()).toBeNull();
   });
   it('on a menu page with items shows count, total and View Cart, and opens the cart', async () => {
-    const router = renderAt('/restaurants/meghana-biryani-house');
+    const router = await renderAt('/restaurants/meghana-biryani-house');
     withCart();
     const bar = cartBar()!;
     expect(bar).toHaveTextContent('2 Item');
@@ -111,29 +119,29 @@ describe('cart bar', () => {
     await userEvent.click(bar);
     expect(router.pathname()).toBe('/checkout');
   });
-  it('never shows outside the menu page, even with items', () => {
-    renderAt('/restaurants');
+  it('never shows outside the menu page, even with items', async () => {
+    await renderAt('/restaurants');
     withCart();
     expect(cartBar()).toBeNull();
   });
 });
 
 describe('bottom navigation', () => {
-  it('links Near Me, Search, Cart and Account (to /login when signed out)', () => {
-    renderAt('/search');
+  it('links Near Me, Search, Cart and Account (to /login when signed out)', async () => {
+    await renderAt('/search');
     const nav = bottomNav()!;
     expect(within(nav).getByRole('link', { name: 'Near Me' })).toHaveAttribute('href', '/restaurants');
     expect(within(nav).getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
     expect(within(nav).getByRole('link', { name: /^Cart/ })).toHaveAttribute('href', '/checkout');
     expect(within(nav).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/login');
   });
-  it('sends Account to /myaccount when signed in', () => {
+  it('sends Account to /myaccount when signed in', async () => {
     store.set({ loggedIn: true });
-    renderAt('/restaurants');
+    await renderAt('/restaurants');
     expect(within(bottomNav()!).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/myaccount');
   });
-  it('marks the current page', () => {
-    renderAt('/search');
+  it('marks the current page', async () => {
+    await renderAt('/search');
     const nav = bottomNav()!;
     expect(within(nav).getByRole('link', { name: 'Search' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Near Me' })).not.toHaveAttribute('aria-current');
@@ -141,23 +149,23 @@ describe('bottom navigation', () => {
 });
 
 describe('landmarks', () => {
-  it('does not nest a second main around a page that renders its own', () => {
-    renderAt('/restaurants');
+  it('does not nest a second main around a page that renders its own', async () => {
+    await renderAt('/restaurants');
     expect(screen.getAllByRole('main')).toHaveLength(1);
     expect(document.getElementById('content')).not.toHaveAttribute('role');
   });
-  it('makes the content wrapper the main landmark when a page renders none', () => {
-    renderAt('/restaurants', 'none');
+  it('makes the content wrapper the main landmark when a page renders none', async () => {
+    await renderAt('/restaurants', 'none');
     expect(screen.getAllByRole('main')).toHaveLength(1);
     expect(document.getElementById('content')).toHaveAttribute('role', 'main');
   });
   it('has a skip link that moves focus to the page', async () => {
-    renderAt('/restaurants');
+    await renderAt('/restaurants');
     await userEvent.click(screen.getByRole('link', { name: 'Skip to content' }));
     expect(document.getElementById('main')).toHaveFocus();
   });
-  it('footer names the company, 2023 copyright, columns and opens other sites in a new tab', () => {
-    renderAt('/restaurants');
+  it('footer names the company, 2023 copyright, columns and opens other sites in a new tab', async () => {
+    await renderAt('/restaurants');
     const f = footer()!;
     expect(f).toHaveTextContent(/© 2023 .*Private Limited/);
     expect(f).toHaveTextContent(/Registered office: .*India/);

@@ -1,26 +1,36 @@
 // The page frame: header, page outlet, footer and the small-screen bars, each shown per route by
 // layoutFor (layout-rules.ts); plus the skip link, overlays, snackbars and the update prompt.
-import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { hooks } from '../hooks.ts';
 import { useRouteName } from '../route-name.ts';
 import { layoutFor } from '../layout-rules.ts';
-import { OverlayHost } from '../overlays/overlay-host.tsx';
-import { SnackbarHost } from '../overlays/snackbar-host.tsx';
-import { UpdatePrompt } from '../update-prompt.tsx';
-import { BottomNav } from './bottom-nav.tsx';
-import { CartBar } from './cart-bar.tsx';
 import { NewTabNote } from './external-link.tsx';
-import { Footer } from './footer.tsx';
-import { Header } from './header.tsx';
-import { MobileLocationHeader } from './mobile-location-header.tsx';
 import './layout.css';
+
+// Kept out of the entry chunk (DESIGN.md section 5: first-route JavaScript). The chrome and footer
+// load with the page that shows them, in reserved space; the overlay host, snackbars and the update
+// prompt load once the page is idle (events sent before then wait for their host, see events.ts).
+const chrome = () => import('./chrome.tsx');
+const Header = lazy(() => chrome().then((m) => ({ default: m.Header })));
+const MobileLocationHeader = lazy(() => chrome().then((m) => ({ default: m.MobileLocationHeader })));
+const BottomNav = lazy(() => chrome().then((m) => ({ default: m.BottomNav })));
+const CartBar = lazy(() => chrome().then((m) => ({ default: m.CartBar })));
+const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: m.Footer })));
+const OverlayHost = lazy(() =>
+  import('../overlays/overlay-host.tsx').then((m) => ({ default: m.OverlayHost })),
+);
+const SnackbarHost = lazy(() =>
+  import('../overlays/snackbar-host.tsx').then((m) => ({ default: m.SnackbarHost })),
+);
+const UpdatePrompt = lazy(() => import('../update-prompt.tsx').then((m) => ({ default: m.UpdatePrompt })));
 
 export function Shell({ children }: { children?: ReactNode }) {
   // SPEC.md section 7: the cart loads when the header mounts, so the badge is right on every page.
   useEffect(() => hooks.loadCart(), []);
   const name = useRouteName();
   const parts = layoutFor(name);
+  const idle = useIdle();
   const bars = parts.bottomNav || parts.cartBar;
   return (
     <div className="app" data-route={name}>
@@ -28,21 +38,50 @@ export function Shell({ children }: { children?: ReactNode }) {
         Skip to content
       </a>
       <NewTabNote />
-      {parts.header && <Header />}
-      {parts.mobileLocationHeader && <MobileLocationHeader />}
+      {parts.header && (
+        <Suspense fallback={<div className="site-header-space large-screen-only" aria-hidden="true" />}>
+          <Header />
+        </Suspense>
+      )}
+      {parts.mobileLocationHeader && (
+        <Suspense fallback={<div className="mobile-location-space small-screen-only" aria-hidden="true" />}>
+          <MobileLocationHeader />
+        </Suspense>
+      )}
       <Content>{children ?? <Outlet />}</Content>
-      {parts.footer && <Footer />}
+      <Suspense fallback={null}>{parts.footer && <Footer />}</Suspense>
       {bars && (
         <div className="bottom-bars small-screen-only">
-          {parts.cartBar && <CartBar />}
-          {parts.bottomNav && <BottomNav />}
+          <Suspense fallback={null}>
+            {parts.cartBar && <CartBar />}
+            {parts.bottomNav && <BottomNav />}
+          </Suspense>
         </div>
       )}
-      <OverlayHost />
-      <SnackbarHost />
-      <UpdatePrompt />
+      {idle && (
+        <Suspense fallback={null}>
+          <SnackbarHost />
+          <OverlayHost />
+          <UpdatePrompt />
+        </Suspense>
+      )}
     </div>
   );
+}
+
+/** True once the first page has rendered and the browser is idle (at most 2 s after mount). */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const done = () => setIdle(true);
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(done, { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const t = setTimeout(done, 200);
+    return () => clearTimeout(t);
+  }, []);
+  return idle;
 }
 
 /**

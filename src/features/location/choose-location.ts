@@ -1,7 +1,6 @@
 // Turning a picked place or the device position into the stored delivery location (SPEC.md section 4,
 // Location selection): store + userLocation cookie (7 days), a recent-search entry, and the restaurant
 // list for the point fetched ahead so /restaurants renders at once.
-import { preload } from 'swr';
 import type { GeocodeResponse, GeocodeResult, PlacePrediction } from '../../shared/api/discovery.ts';
 import { USER_LOCATION_COOKIE_S } from '../../shared/constants.ts';
 import { COOKIES, cookies } from '../../lib/cookies.ts';
@@ -54,7 +53,10 @@ export function saveLocation(loc: UserLocation): void {
     { maxAgeSeconds: USER_LOCATION_COOKIE_S },
   );
   // A failed warm-up is not an error: the list page fetches (and reports) again.
-  void Promise.resolve(preload(restaurantListPath(loc.lat, loc.lng), fetcher)).catch(() => undefined);
+  // SWR is imported here, on the tap, so the home page's own JavaScript does not include it.
+  void import('swr')
+    .then(({ preload }) => preload(restaurantListPath(loc.lat, loc.lng), fetcher))
+    .catch(() => undefined);
 }
 
 /** A place from autocomplete or the recent list: resolved to a point (unless already known) and saved. */

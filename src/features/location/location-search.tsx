@@ -1,10 +1,9 @@
 // The location search panel used by the overlay and the home page: debounced place search, recent
 // searches when the input is empty, and "Use my current location".
 import { useEffect, useId, useState } from 'react';
-import useSWR from 'swr';
 import type { AutocompleteResponse } from '../../shared/api/discovery.ts';
 import { LOCATION_SEARCH_DEBOUNCE_MS } from '../../shared/constants.ts';
-import { type ApiError, fetcher } from '../../lib/http.ts';
+import { api, type ApiError } from '../../lib/http.ts';
 import type { UserLocation } from '../../lib/store.ts';
 import { chooseCurrentLocation, choosePlace, mapsPaths, placeTitle, type Place } from './choose-location.ts';
 import { loadRecentSearches, type RecentSearch } from './recent-searches.ts';
@@ -39,15 +38,7 @@ export function LocationSearch({
   }, []);
 
   const query = debounced.length >= MIN_CHARS ? debounced : null;
-  const results = useSWR<AutocompleteResponse, ApiError>(
-    query ? mapsPaths.autocomplete(query) : null,
-    fetcher,
-    {
-      revalidateOnFocus: false,
-      shouldRetryOnError: false,
-      keepPreviousData: true,
-    },
-  );
+  const results = usePlaceSearch(query);
 
   const typed = text.trim();
   const waiting = typed.length >= MIN_CHARS && (typed !== debounced || results.isLoading);
@@ -170,4 +161,36 @@ function PlaceList({
       ))}
     </ul>
   );
+}
+
+/**
+ * One request per settled query, the previous answer kept while the next loads. A plain fetch rather
+ * than SWR: typeahead answers are never revalidated, and the home page (the first route) stays inside
+ * its JavaScript budget without SWR.
+ */
+function usePlaceSearch(query: string | null): {
+  data?: AutocompleteResponse;
+  error?: ApiError;
+  isLoading: boolean;
+} {
+  const [state, setState] = useState<{ data?: AutocompleteResponse; error?: ApiError; done: string | null }>({
+    done: null,
+  });
+  useEffect(() => {
+    if (!query) return;
+    const controller = new AbortController();
+    api<AutocompleteResponse>(mapsPaths.autocomplete(query), { signal: controller.signal })
+      .then((data) => setState({ data, done: query }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState((s) => ({ ...s, error: error as ApiError, done: query }));
+      });
+    return () => controller.abort();
+  }, [query]);
+  const settled = state.done === query;
+  return {
+    ...(state.data ? { data: state.data } : {}),
+    ...(settled && state.error ? { error: state.error } : {}),
+    isLoading: query !== null && !settled,
+  };
 }
