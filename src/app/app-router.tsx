@@ -3,7 +3,7 @@
 import { Component, lazy, Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { cookies } from '../lib/cookies.ts';
-import { store, useAppState } from '../lib/store.ts';
+import { store } from '../lib/store.ts';
 import { ErrorPage, NotFoundPage } from './error-pages.tsx';
 import { RouteError, runGuards } from './guards.ts';
 import { hooks } from './hooks.ts';
@@ -42,8 +42,9 @@ function decide(route: AppRoute, here: string, loggedIn: boolean): GuardDecision
 function GuardedPage({ route, Page }: { route: AppRoute; Page: ComponentType }) {
   const location = useLocation();
   const here = location.pathname + location.search;
-  const loggedIn = useAppState((s) => s.loggedIn);
-  const decision = useMemo(() => decide(route, here, loggedIn), [route, here, loggedIn]);
+  // Guards run on navigation, like route middleware: signing out on a page (the removal request's
+  // confirmation) does not yank the visitor away from it.
+  const decision = useMemo(() => decide(route, here, store.get().loggedIn), [route, here]);
   useEffect(() => {
     for (const effect of decision.effects) effect();
   }, [decision]);
