@@ -11,6 +11,7 @@ const run = (cmd, argv, env = {}) =>
   execFileSync(cmd, argv, { stdio: 'inherit', env: { ...process.env, ...env } });
 
 run('node_modules/.bin/vite', ['build', '--outDir', `${dist}/client`, '--logLevel', 'warn']);
+run('node', ['scripts/precompress.mjs', `${dist}/client`]);
 run('node', ['scripts/build-server.mjs', `${dist}/server`]);
 run('node_modules/.bin/playwright', ['test', `--output=${dist}/test-results`, ...args], {
   E2E_DIST: dist,

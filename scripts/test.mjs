@@ -105,7 +105,7 @@ if (needsBrowser || wanted('bundle')) ensureBuild();
 
 if (wanted('bundle')) {
   log('Bundle budget (DESIGN.md section 5)');
-  const ok = run('node', ['scripts/bundle-report.mjs']) === 0;
+  const ok = run('node_modules/.bin/tsx', ['scripts/bundle-report.ts']) === 0;
   count('bundle', ok ? 1 : 0, ok ? 0 : 1);
 }
 

@@ -36,6 +36,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('shellHints', []);
   registerErrorHandling(app);
 
   // The Google map widget needs Google's script, tile and API hosts, and only when a browser key is set.

@@ -26,11 +26,14 @@ const SnackbarHost = lazy(() =>
 const UpdatePrompt = lazy(() => import('../update-prompt.tsx').then((m) => ({ default: m.UpdatePrompt })));
 
 export function Shell({ children }: { children?: ReactNode }) {
-  // SPEC.md section 7: the cart loads when the header mounts, so the badge is right on every page.
-  useEffect(() => hooks.loadCart(), []);
   const name = useRouteName();
   const parts = layoutFor(name);
   const idle = useIdle();
+  // SPEC.md section 7: the cart loads with the header, so the badge is right on every page; it waits
+  // for the first paint (cart pages load it at once through their 'cart' middleware).
+  useEffect(() => {
+    if (idle) hooks.loadCart();
+  }, [idle]);
   const bars = parts.bottomNav || parts.cartBar;
   return (
     <div className="app" data-route={name}>

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { preloadTags, readManifest } from './route-chunks.ts';
 
 export async function registerSpa(app: FastifyInstance, clientDir: string): Promise<void> {
   const indexFile = path.join(clientDir, 'index.html');
@@ -11,12 +12,29 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
     app.log.warn({ clientDir }, 'no client build found: only the API is served (run npm run build)');
     return;
   }
-  const shell = readFileSync(indexFile);
+  const shell = readFileSync(indexFile, 'utf8');
+  const manifest = readManifest(clientDir);
+  // One shell per set of hints: the route's chunks and first data preloaded (see route-chunks.ts).
+  const shells = new Map<string, string>();
+  const shellFor = async (req: FastifyRequest): Promise<string> => {
+    const pathname = req.url.split('?')[0] ?? '/';
+    const hints = await Promise.all(app.shellHints.map((hint) => hint(req, pathname).catch(() => '')));
+    const tags = (manifest ? preloadTags(manifest, pathname) : '') + hints.join('');
+    let html = shells.get(tags);
+    if (html === undefined) {
+      html = tags ? shell.replace('</head>', `${tags}</head>`) : shell;
+      // Locations vary per visitor: keep the memo bounded.
+      if (shells.size > 500) shells.clear();
+      shells.set(tags, html);
+    }
+    return html;
+  };
   await app.register(fastifyStatic, {
     root: clientDir,
     wildcard: true,
     index: false,
-    preCompressed: false,
+    // scripts/precompress.mjs wrote .br/.gz beside each asset at build time.
+    preCompressed: true,
     setHeaders(res, filePath) {
       const rel = path.relative(clientDir, filePath);
       res.header(
@@ -25,8 +43,11 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
       );
     },
   });
-  app.decorate('sendShell', (reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(shell),
+  app.decorate('sendShell', async (reply: FastifyReply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(await shellFor(reply.request)),
   );
   app.get('/', (_req, reply) => app.sendShell(reply));
 }
@@ -41,8 +62,15 @@ export function wantsShell(req: FastifyRequest): boolean {
   return true;
 }
 
+/**
+ * A module's hint for the app shell of a page: extra <link rel="preload"> tags (the page's first data
+ * or its largest image) so the browser starts them with the HTML. Registered in app.shellHints.
+ */
+export type ShellHint = (req: FastifyRequest, pathname: string) => Promise<string>;
+
 declare module 'fastify' {
   interface FastifyInstance {
-    sendShell: (reply: FastifyReply) => FastifyReply;
+    sendShell: (reply: FastifyReply) => Promise<FastifyReply>;
+    shellHints: ShellHint[];
   }
 }

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createMapsProvider, warmGazetteer } from '../../providers/maps/index.ts';
 import { registerDiscoveryRoutes } from './routes.ts';
+import { discoveryShellHint } from './shell-hints.ts';
 import { DiscoveryService } from './service.ts';
 
 export const discoveryModule: FastifyPluginAsync = async (app) => {
@@ -17,4 +18,5 @@ export const discoveryModule: FastifyPluginAsync = async (app) => {
   }
   app.addHook('onClose', async () => service.catalogue.stop());
   registerDiscoveryRoutes(app, { service, maps });
+  app.shellHints.push(discoveryShellHint(service));
 };
