@@ -17,7 +17,7 @@ const body = {
       isWeekDays: false,
       allowed_weeks: {},
       isTimeofDay: false,
-      allowed_time: {},
+      allowed_time: { startTime: '', endTime: '' },
       can_terms_change: false,
       end_date: '2035-12-31T18:29:00Z',
       discount_type: 'percent',

@@ -69,7 +69,7 @@ const detail: RestaurantDetail = {
       isWeekDays: false,
       allowed_weeks: {},
       isTimeofDay: false,
-      allowed_time: {},
+      allowed_time: { startTime: '', endTime: '' },
       can_terms_change: false,
       end_date: '2030-01-01T00:00:00Z',
       discount_type: 'percent',

@@ -11,6 +11,7 @@
 // (search shorter) and answer 304 to If-None-Match; bodies may come brotli/gzip encoded.
 // Restaurant list order: open restaurants first in every sort, then by the chosen sort.
 import { z } from 'zod';
+import { couponSchema as offerCouponSchema } from './checkout.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Limits and enums
@@ -267,29 +268,9 @@ export type AllRestaurantsQuery = z.infer<typeof allRestaurantsQuerySchema>;
 export const allRestaurantsResponseSchema = listEnvelope(restaurantCardSchema);
 export type AllRestaurantsResponse = z.infer<typeof allRestaurantsResponseSchema>;
 
-/** A coupon's display fields (SPEC.md section 3 "Coupon") plus its discount terms. */
-export const offerCouponSchema = z.object({
-  id: z.number().int(),
-  coupon_code: z.string(),
-  subtitle: z.string(),
-  description: z.string(),
-  coupon_terms: z.string(),
-  store_type: z.string(),
-  isWeekDays: z.boolean(),
-  allowed_weeks: z.record(z.string(), z.boolean()),
-  isTimeofDay: z.boolean(),
-  allowed_time: z.object({ startTime: z.string(), endTime: z.string() }).partial(),
-  can_terms_change: z.boolean(),
-  end_date: z.string(),
-  discount_type: z.enum(['percent', 'flat']),
-  /** Percent (1..100) or paise. */
-  discount_value: z.number().int(),
-  /** Paise or null. */
-  max_discount: z.number().int().nullable(),
-  /** Paise. */
-  min_order: z.number().int(),
-});
-export type OfferCoupon = z.infer<typeof offerCouponSchema>;
+/** A coupon's display fields (SPEC.md section 3 "Coupon") plus its discount terms: the checkout's
+ * Coupon, one schema for both (no time window: empty startTime and endTime). */
+export { couponSchema as offerCouponSchema, type Coupon as OfferCoupon } from './checkout.ts';
 
 export const menuItemSchema = z.object({
   id: z.number().int(),

@@ -57,7 +57,28 @@ export function toRule(row: CouponRow): CouponRule {
   };
 }
 
-export function toApiCoupon(row: CouponRow): Coupon {
+/** The columns a coupon's API view needs (discovery loads only these). */
+export type CouponDisplayRow = Pick<
+  CouponRow,
+  | 'id'
+  | 'coupon_code'
+  | 'subtitle'
+  | 'description'
+  | 'coupon_terms'
+  | 'store_type'
+  | 'is_week_days'
+  | 'allowed_weeks'
+  | 'is_time_of_day'
+  | 'allowed_time'
+  | 'can_terms_change'
+  | 'end_date'
+  | 'discount_type'
+  | 'discount_value'
+  | 'max_discount'
+  | 'min_order'
+>;
+
+export function toApiCoupon(row: CouponDisplayRow): Coupon {
   const weeks: Record<string, boolean> = {};
   for (const [k, v] of Object.entries(row.allowed_weeks ?? {})) weeks[k.toLowerCase()] = Boolean(v);
   return {

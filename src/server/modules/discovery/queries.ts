@@ -1,5 +1,6 @@
 // SQL of the discovery module (parameterised; the same text runs on PGlite and PostgreSQL).
 import type { Db, Queryable } from '../../db/index.ts';
+import type { CouponDisplayRow } from '../checkout/coupons.ts';
 
 const WORD_SIMILARITY_THRESHOLD = 0.45;
 
@@ -35,25 +36,8 @@ export type BannerRow = {
   link: string;
 };
 
-export type CouponRow = {
-  id: number;
-  coupon_code: string;
-  subtitle: string;
-  description: string;
-  coupon_terms: string;
-  discount_type: 'percent' | 'flat';
-  discount_value: number;
-  max_discount: number | null;
-  min_order: number;
-  store_type: string;
-  store_ids: number[];
-  is_week_days: boolean;
-  allowed_weeks: Record<string, boolean> | null;
-  is_time_of_day: boolean;
-  allowed_time: { startTime?: string; endTime?: string } | null;
-  can_terms_change: boolean;
-  end_date: Date | string;
-};
+/** What discovery reads of a coupon: its API view plus the stores it is valid at. */
+export type CouponRow = CouponDisplayRow & { store_ids: number[] };
 
 export type CategoryRow = {
   id: number;

@@ -4,6 +4,7 @@
 // reach the database and rarely rebuild a body. (Open/closed state depends on
 // the time of day), so hot requests never reach the database.
 import { around } from 'geokdbush';
+import { toApiCoupon } from '../checkout/coupons.ts';
 import type {
   AllRestaurantsQuery,
   Banner,
@@ -71,31 +72,7 @@ function card(r: RestaurantRow, now: Date, from?: LatLng): RestaurantCard {
   };
 }
 
-function couponView(c: CouponRow): OfferCoupon {
-  const end = c.end_date instanceof Date ? c.end_date : new Date(c.end_date);
-  const time = c.allowed_time ?? {};
-  return {
-    id: c.id,
-    coupon_code: c.coupon_code,
-    subtitle: c.subtitle,
-    description: c.description,
-    coupon_terms: c.coupon_terms,
-    store_type: c.store_type,
-    isWeekDays: c.is_week_days,
-    allowed_weeks: c.allowed_weeks ?? {},
-    isTimeofDay: c.is_time_of_day,
-    allowed_time: {
-      ...(typeof time.startTime === 'string' ? { startTime: time.startTime } : {}),
-      ...(typeof time.endTime === 'string' ? { endTime: time.endTime } : {}),
-    },
-    can_terms_change: c.can_terms_change,
-    end_date: end.toISOString(),
-    discount_type: c.discount_type,
-    discount_value: c.discount_value,
-    max_discount: c.max_discount,
-    min_order: c.min_order,
-  };
-}
+const couponView = (c: CouponRow): OfferCoupon => toApiCoupon(c);
 
 const couponLive = (c: CouponRow, now: Date) =>
   (c.end_date instanceof Date ? c.end_date : new Date(c.end_date)).getTime() > now.getTime();
