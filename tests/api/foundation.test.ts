@@ -39,3 +39,43 @@ describe('foundation', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });
+
+describe('bad input answers 4xx JSON, never 500, and the server keeps going', () => {
+  const login = '/api/v1/login/customers';
+
+  it('malformed JSON', async () => {
+    const res = await ctx.client.call('POST', login, {
+      body: '{"phone_number": ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 400, message: 'The request body is not valid JSON.' });
+  });
+
+  it('wrong types name the field', async () => {
+    const res = await ctx.client.post(login, { phone_number: 9876543210, password: ['x'] });
+    expect(res.statusCode).toBe(400);
+    const body = res.json() as { status: number; message: string; errors: Record<string, string[]> };
+    expect(body.status).toBe(400);
+    expect(Object.keys(body.errors)).toEqual(expect.arrayContaining(['phone_number']));
+  });
+
+  it('an oversized body', async () => {
+    const res = await ctx.client.post(login, { phone_number: '9876543210', password: 'x'.repeat(200_000) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ status: 413, message: 'The request body is too large.' });
+  });
+
+  it('a body that is not JSON', async () => {
+    const res = await ctx.client.call('POST', login, {
+      body: 'a=b',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 400, code: 'validation_error' });
+  });
+
+  it('still serves after all of that', async () => {
+    expect((await ctx.client.get('/healthz')).statusCode).toBe(200);
+  });
+});
