@@ -5,6 +5,7 @@
 // A kitchen open past midnight has close_minute > 1440 (18:00-02:00 is 1080-1560); open all day is
 // 0-1440. A time t (0-1439) is inside the hours when open <= t < close or open <= t + 1440 < close.
 import { DEMO_CITIES, LOCALITIES, type DemoCity, type Locality } from '../../geo/localities.ts';
+import type { RestaurantRecord } from '../records.ts';
 import { dishByName, type Dish } from './dishes.ts';
 import { CITY_BIAS, OFFERS, PROFILES, STREETS, type Profile } from './profiles.ts';
 import { Rng } from './prng.ts';
@@ -40,28 +41,7 @@ export interface CityRow extends DemoCity {
   id: number;
 }
 
-export interface RestaurantRow {
-  id: number;
-  slug: string;
-  name: string;
-  city_id: number;
-  area: string;
-  address: string;
-  lat: number;
-  lng: number;
-  cuisines: string[];
-  pure_veg: boolean;
-  rating: number;
-  rating_count: number;
-  cost_for_two: number;
-  delivery_time_min: number;
-  delivery_radius_m: number;
-  open_minute: number;
-  close_minute: number;
-  image: string;
-  offer_text: string | null;
-  packaging_fee: number;
-}
+export type RestaurantRow = RestaurantRecord;
 
 export interface CategoryRow {
   id: number;

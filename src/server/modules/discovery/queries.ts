@@ -1,32 +1,12 @@
 // SQL of the discovery module (parameterised; the same text runs on PGlite and PostgreSQL).
 import type { Db, Queryable } from '../../db/index.ts';
+import type { RestaurantRecord } from '../../db/records.ts';
 import type { CouponDisplayRow } from '../checkout/coupons.ts';
 
 const WORD_SIMILARITY_THRESHOLD = 0.45;
 
-export type RestaurantRow = {
-  id: number;
-  slug: string;
-  name: string;
-  city: string;
-  city_slug: string;
-  area: string;
-  address: string;
-  lat: number;
-  lng: number;
-  cuisines: string[];
-  pure_veg: boolean;
-  rating: number;
-  rating_count: number;
-  cost_for_two: number;
-  delivery_time_min: number;
-  delivery_radius_m: number;
-  open_minute: number;
-  close_minute: number;
-  image: string;
-  offer_text: string | null;
-  packaging_fee: number;
-};
+/** A restaurant as discovery holds it: the stored row with its city's name and slug. */
+export type RestaurantRow = Omit<RestaurantRecord, 'city_id'> & { city: string; city_slug: string };
 
 export type BannerRow = {
   id: number;
