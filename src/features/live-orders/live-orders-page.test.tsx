@@ -2,36 +2,10 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from '../../testing/fake-socket.ts';
 import type { OrderSummary } from '../../shared/api/orders.ts';
 import { localYmd } from './dates.ts';
 import { LiveOrdersPage } from './live-orders-page.tsx';
-
-class FakeSocket extends EventTarget {
-  static CONNECTING = 0;
-  static OPEN = 1;
-  static CLOSING = 2;
-  static CLOSED = 3;
-  static all: FakeSocket[] = [];
-  readyState = 0;
-  binaryType = 'blob';
-  constructor(readonly url: string) {
-    super();
-    FakeSocket.all.push(this);
-  }
-  send() {}
-  close(code = 1000) {
-    if (this.readyState === 3) return;
-    this.readyState = 3;
-    this.dispatchEvent(Object.assign(new Event('close'), { code, reason: '', wasClean: true }));
-  }
-  open() {
-    this.readyState = 1;
-    this.dispatchEvent(new Event('open'));
-  }
-  message(data: unknown) {
-    this.dispatchEvent(Object.assign(new Event('message'), { data: JSON.stringify(data) }));
-  }
-}
 
 function order(over: Partial<OrderSummary> = {}): OrderSummary {
   const now = new Date().toISOString();

@@ -3,36 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from '../../testing/fake-socket.ts';
 import type { OrderSummary, Tracking } from '../../shared/api/orders.ts';
 import { OrderStatusPage } from './order-status-page.tsx';
 import { TrackingPage } from './tracking-page.tsx';
-
-class FakeSocket extends EventTarget {
-  static CONNECTING = 0;
-  static OPEN = 1;
-  static CLOSING = 2;
-  static CLOSED = 3;
-  static all: FakeSocket[] = [];
-  readyState = 0;
-  binaryType = 'blob';
-  constructor(readonly url: string) {
-    super();
-    FakeSocket.all.push(this);
-  }
-  send() {}
-  close(code = 1000) {
-    if (this.readyState === 3) return;
-    this.readyState = 3;
-    this.dispatchEvent(Object.assign(new Event('close'), { code, reason: '', wasClean: true }));
-  }
-  open() {
-    this.readyState = 1;
-    this.dispatchEvent(new Event('open'));
-  }
-  message(data: unknown) {
-    this.dispatchEvent(Object.assign(new Event('message'), { data: JSON.stringify(data) }));
-  }
-}
 
 const at = '2026-11-21T06:00:00.000Z';
 function tracking(status: OrderSummary['status']): Tracking {
