@@ -1,8 +1,7 @@
 // Orders end to end with two browsers: the staff tab already on /partner/orders sees a customer's paid
 // order within a second (row + notification), moves it along the chain, and the customer's tracking
-// page follows each step live; the orders list ends with it delivered. The customer places and pays
-// through the API (cart add, createorder, sandbox pay, paymentsuccess), as the checkout UI is covered
-// by the checkout journey. Screenshots of the three screens land in .tmp/orders-shots/.
+// page follows each step live; the orders list ends with it delivered. The customer adds a dish on the
+// menu and pays on /checkout with the sandbox card. Screenshots land in .tmp/orders-shots/.
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 const SHOTS = '.tmp/orders-shots';
@@ -41,43 +40,48 @@ async function logIn(ctx: BrowserContext, baseURL: string, path: string, body: o
   return { ...json, headers: { ...headers, authorization: `Bearer ${json.access}` } };
 }
 
-async function placeAndPay(ctx: BrowserContext, headers: Record<string, string>): Promise<number> {
-  const menu = await (await ctx.request.get('/api/v1/restaurant/1/')).json();
-  const items = (menu.categories as Array<{ items: Array<{ id: number; name: string; in_stock: boolean }> }>)
-    .flatMap((c) => c.items)
-    .filter((i) => i.in_stock);
-  const paneer = items.find((i) => i.name === 'Paneer Tikka') ?? items[0]!;
-  const add = await ctx.request.post('/api/v1/checkout/add/', {
-    data: { item: paneer.id, quantity: 2, replace: true },
-    headers,
-  });
-  expect(add.status(), await add.text()).toBe(200);
-  const created = await ctx.request.post('/api/v2/orders/createorder/', {
+/** The customer pays through the app: Add on the menu, the saved address on /checkout, the sandbox card. */
+async function placeAndPay(page: Page, headers: Record<string, string>): Promise<number> {
+  // A delivery address inside restaurant 1's radius (the address overlay has its own journey).
+  const saved = await page.request.post('/api/v1/users/customer/address/create', {
     data: {
-      address: {
-        address: '12, 5th Cross, Koramangala, Bengaluru',
-        flat: '4B',
-        landmark: 'Near the park',
-        address_type: 'home',
-        latitude: 12.9279,
-        longitude: 77.6271,
-      },
+      address: '12, 5th Cross, Koramangala, Bengaluru',
+      flat: '4B',
+      landmark: 'Near the park',
+      address_type: 'home',
+      latitude: 12.9279,
+      longitude: 77.6271,
+      address_components: [],
+      place_id: '',
     },
     headers,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const order = (await created.json()) as { order: { id: number }; provider_order_id: string };
-  const paid = await ctx.request.post('/api/v1/payments/sandbox/pay', {
-    data: { order_id: order.provider_order_id, card_number: '4111111111111111', expiry: '12/30', cvv: '123' },
-    headers,
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-  const success = await ctx.request.post('/api/v1/orders/paymentsuccess/', {
-    data: { ...(await paid.json()), order_id: order.order.id },
-    headers,
-  });
-  expect(success.status(), await success.text()).toBe(200);
-  return order.order.id;
+  expect(saved.status(), await saved.text()).toBe(201);
+
+  await page.goto('/restaurants/meghana-biryani-house');
+  await page.getByRole('button', { name: 'Add Paneer Tikka to cart' }).click();
+  const replace = page.getByRole('button', { name: /^Replace/ });
+  if (await replace.isVisible().catch(() => false)) await replace.click();
+  const stepper = page.getByRole('group', { name: 'Paneer Tikka in cart' });
+  await expect(stepper).toBeVisible();
+  await page.getByRole('button', { name: 'Add one more Paneer Tikka' }).click();
+  await expect(stepper).toContainText('2');
+
+  await page.goto('/checkout');
+  await page
+    .getByRole('radio', { name: /5th Cross, Koramangala/ })
+    .first()
+    .check();
+  const pay = page.getByRole('button', { name: /^Pay ₹/ });
+  await expect(pay).toBeEnabled();
+  await pay.click();
+  const sandbox = page.getByRole('dialog', { name: 'Meghana Biryani House' });
+  await sandbox.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await sandbox.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await sandbox.getByLabel('CVV').fill('123');
+  await sandbox.getByRole('button', { name: /^Pay ₹/ }).click();
+  await expect(page).toHaveURL(/\/checkout\/success\?order=\d+$/);
+  return Number(new URL(page.url()).searchParams.get('order'));
 }
 
 async function shot(page: Page, name: string, width: number) {
@@ -112,10 +116,10 @@ test('staff see a paid order live, move it along, and the customer follows every
   await expect(staff.getByText('Notifications on')).toBeVisible();
   await staff.evaluate('navigator.serviceWorker.ready.then(() => true)');
 
-  // Customer: signed in through the API, places and pays an order.
+  // Customer: signed in through the API, then orders and pays in the app.
   const customerCtx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const customer = await logIn(customerCtx, base, '/api/v1/login/customers', CUSTOMER);
-  const orderId = await placeAndPay(customerCtx, customer.headers);
+  const orderId = await placeAndPay(await customerCtx.newPage(), customer.headers);
 
   // The staff table shows it within a second, with a notification.
   const row = staff.locator(`tr[data-order-id="${orderId}"]`);
