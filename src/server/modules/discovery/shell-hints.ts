@@ -30,6 +30,7 @@ function savedPoint(req: FastifyRequest): { lat: number; lng: number } | undefin
 }
 
 export function discoveryShellHint(service: DiscoveryService): ShellHint {
+  const picturesByEtag = new Map<string, string>();
   return async (req, pathname) => {
     if (pathname === '/restaurants') {
       const point = savedPoint(req);
@@ -38,12 +39,25 @@ export function discoveryShellHint(service: DiscoveryService): ShellHint {
       let tags = dataTag(listUrl) + dataTag('/api/v1/restaurant/all-banners/');
       // Filters or sorts in the URL reorder the cards: then the first picture is not known here.
       if (!req.url.includes('?')) {
-        const list = JSON.parse(
-          (
-            await service.list({ ...point, veg: false, rating4: false, fast: false, sort: 'relevance' })
-          ).body.toString('utf8'),
-        ) as RestaurantListResponse;
-        for (const r of list.results.slice(0, FIRST_PICTURES)) tags += imageTag(r.image);
+        const list = await service.list({
+          ...point,
+          veg: false,
+          rating4: false,
+          fast: false,
+          sort: 'relevance',
+        });
+        // The cached list body is the same object until the catalogue changes: parse it once.
+        let pictures = picturesByEtag.get(list.etag);
+        if (pictures === undefined) {
+          const parsed = JSON.parse(list.body.toString('utf8')) as RestaurantListResponse;
+          pictures = parsed.results
+            .slice(0, FIRST_PICTURES)
+            .map((r) => imageTag(r.image))
+            .join('');
+          if (picturesByEtag.size > 1000) picturesByEtag.clear();
+          picturesByEtag.set(list.etag, pictures);
+        }
+        tags += pictures;
       }
       return tags;
     }
