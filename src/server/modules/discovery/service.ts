@@ -1,8 +1,7 @@
 // Builds the discovery responses from the in-memory catalogue, caching each serialised body (with
 // its ETag) by request key, data generation and a "time epoch" that changes only when some
-// restaurant opens or closes or a coupon expires (checked once a minute), so hot requests never
-// reach the database and rarely rebuild a body. (Open/closed state depends on
-// the time of day), so hot requests never reach the database.
+// restaurant opens or closes or a coupon expires (checked once a minute; open or closed depends on the
+// time of day), so hot requests never reach the database and rarely rebuild a body.
 import { around } from 'geokdbush';
 import { toApiCoupon } from '../checkout/coupons.ts';
 import type {
