@@ -210,5 +210,5 @@ try {
 }
 const failed = report
   .filter((r) => String(r['endpoint']).startsWith('restaurant'))
-  .some((r) => r['p99 < 25 ms'] !== 'yes' || r['errors'] !== 0 || r['rate (req/s)'] < RATE * 0.98);
+  .some((r) => r['p99 < 25 ms'] !== 'yes' || r['errors'] !== 0 || Number(r['rate (req/s)']) < RATE * 0.98);
 process.exit(failed ? 1 : 0);
