@@ -48,6 +48,24 @@ describe('discovery on the demo data', () => {
     expect(paneer.dishes.map((d) => d.name)).toContain('Paneer Tikka');
   });
 
+  it('search ranks what was typed first and mixes close matches', async () => {
+    const search = async (q: string) =>
+      searchResponseSchema.parse((await ctx.client.get(discoveryPaths.search(q, KORAMANGALA))).json());
+    const names = (body: { dishes: Array<{ name: string }> }, n: number) =>
+      body.dishes.slice(0, n).map((d) => d.name);
+    // The exact dish name leads; dishes starting with the word come before those ending with it.
+    const butterChicken = names(await search('butter chicken'), 5);
+    expect(butterChicken[0]).toBe('Butter Chicken');
+    // A near miss by letters ("Chicken Burger") does not crowd out the real matches.
+    expect(butterChicken.every((n) => /butter chicken/i.test(n))).toBe(true);
+    expect(names(await search('Masala Dosa'), 1)).toEqual(['Masala Dosa']);
+    const paneer = names(await search('paneer'), 6);
+    expect(paneer[0]).toMatch(/^Paneer /);
+    // One dish name does not fill the first screen.
+    expect(new Set(paneer).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(names(await search('biryani'), 6)).size).toBeGreaterThanOrEqual(3);
+  });
+
   it('offers near Koramangala include WELCOME50', async () => {
     const res = await ctx.client.get(discoveryPaths.offers(KORAMANGALA));
     expect(res.statusCode).toBe(200);

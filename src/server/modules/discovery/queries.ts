@@ -87,14 +87,28 @@ export type DishHitRow = ItemRow & {
   score: number;
 };
 
-/** Distinct dish names matching the text (full-text prefix terms or trigram word similarity). */
+/**
+ * Distinct dish names matching the text (full-text prefix terms or trigram word similarity), scored
+ * so that the dish the customer typed comes first: the exact name, then names starting with the text
+ * ("Paneer Tikka" before "Palak Paneer" for "paneer"), then other word and fuzzy matches. Names far
+ * below the best are dropped: a typo-tolerant trigram match ("Chicken Burger" for "butter chicken")
+ * shows only when nothing matches much better.
+ */
+const NAME_SCORE_CUTOFF = 0.5;
 const MATCHING_NAMES = /* sql */ `
-  select n.name,
-         (case when $2 <> '' and n.name_tsv @@ to_tsquery('simple', $2) then 1.0 else 0.0 end
-           + word_similarity($1, n.name) * 1.5 + similarity($1, n.name) * 0.5)::float8 as score
-    from menu_dish_names n
-   where ($2 <> '' and n.name_tsv @@ to_tsquery('simple', $2)) or $1 <% n.name
-   order by score desc, n.name
+  with scored as (
+    select n.name,
+           (case when $2 <> '' and n.name_tsv @@ to_tsquery('simple', $2) then 1.0 else 0.0 end
+             + word_similarity($1, n.name) * 1.5 + similarity($1, n.name) * 0.5
+             + case when lower(n.name) = lower($1) then 1.0 else 0.0 end
+             + case when starts_with(lower(n.name), lower($1)) then 0.5 else 0.0 end)::float8 as score
+      from menu_dish_names n
+     where ($2 <> '' and n.name_tsv @@ to_tsquery('simple', $2)) or $1 <% n.name
+  )
+  select name, score
+    from scored
+   where score >= ${NAME_SCORE_CUTOFF} * (select max(score) from scored)
+   order by score desc, name
    limit $3`;
 
 /**
@@ -107,6 +121,13 @@ function withTypoTolerance<T>(db: Db, fn: (tx: Queryable) => Promise<T>): Promis
     return fn(tx);
   });
 }
+
+/**
+ * Each further item of one dish name scores a little less, so that close matches interleave ("Paneer
+ * Tikka", "Paneer Roll", then the second restaurant's of each) instead of one name filling the page;
+ * an exact name still keeps its lead over the other names.
+ */
+const SAME_NAME_STEP = 0.1;
 
 /**
  * Dishes matching the text, best first: items whose name is one of the best matching distinct
@@ -123,10 +144,10 @@ export async function searchDishes(
     tx.query<DishHitRow>(
       `with names as (${MATCHING_NAMES}),
        by_name as (
-         select x.id, n.score
+         select x.id, n.score - ${SAME_NAME_STEP} * (x.nth - 1) as score
            from names n
            cross join lateral (
-             select mi.id
+             select mi.id, row_number() over (order by mi.in_stock desc, r.rating desc, mi.id) as nth
                from menu_items mi
                join restaurants r on r.id = mi.restaurant_id
               where mi.name = n.name and r.is_active
