@@ -20,6 +20,18 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What a failed call tells the user (SPEC.md section 8, "first message shown"): the server's first
+ * field error when the body lists some, else its message; a thrown Error's own message; else `fallback`.
+ */
+export function firstMessage(err: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  if (err instanceof ApiError) {
+    const fieldErrors = err.errors ? Object.values(err.errors).flat() : [];
+    return fieldErrors[0] ?? err.message;
+  }
+  return err instanceof Error && err.message ? err.message : fallback;
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;

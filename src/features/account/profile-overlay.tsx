@@ -1,12 +1,12 @@
 // The Edit Profile panel (SPEC.md sections 2, 4 and 8): rows Phone Number, Name, Email and Password,
 // each showing its current value and a Change action that toggles the row between display and edit.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Field, FormError, OtpField, PhoneField, useSubmit } from '../../lib/form-fields.tsx';
 import { api } from '../../lib/http.ts';
 import { snackbar } from '../../lib/events.ts';
 import { store } from '../../lib/store.ts';
 import {
   ACCOUNT_MESSAGES,
-  OTP_LENGTH,
   accountsPaths,
   normalisePhoneNumber,
   type ChangePasswordRequest,
@@ -18,7 +18,6 @@ import {
   type UpdateProfileRequest,
   type UserDetails,
 } from '../../shared/api/accounts.ts';
-import { firstMessage } from './messages.ts';
 import { useUser } from './use-user.ts';
 import './account.css';
 
@@ -100,61 +99,6 @@ export function ProfileRow({ label, value, editing, onToggle, children }: RowPro
   );
 }
 
-function useAction() {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const run = async (task: () => Promise<void>, onError = (err: unknown) => setError(firstMessage(err))) => {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await task();
-    } catch (err) {
-      onError(err);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, error, setError, run };
-}
-
-function ErrorText({ id, message }: { id: string; message: string | null }) {
-  return (
-    <p id={id} className="profile-row__error text-danger" role="alert" hidden={!message}>
-      {message}
-    </p>
-  );
-}
-
-function OtpInput({
-  value,
-  onChange,
-  describedBy,
-}: {
-  value: string;
-  onChange: (v: string) => void;
-  describedBy: string;
-}) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>OTP</label>
-      <input
-        id={id}
-        name="otp"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={OTP_LENGTH}
-        required
-        value={value}
-        onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
-        aria-describedby={describedBy}
-        autoFocus
-      />
-    </div>
-  );
-}
-
 interface FieldRowProps {
   user: UserDetails;
   onDone: (message: string) => void;
@@ -166,8 +110,7 @@ function PhoneRow({ user, onDone }: FieldRowProps) {
   const [otpSentTo, setOtpSentTo] = useState<string | null>(null);
   const [otp, setOtp] = useState('');
   const [hint, setHint] = useState<string | null>(null);
-  const { busy, error, setError, run } = useAction();
-  const inputId = useId();
+  const { busy, error, setError, run } = useSubmit();
   const errorId = useId();
 
   const toggle = () => {
@@ -216,23 +159,15 @@ function PhoneRow({ user, onDone }: FieldRowProps) {
     <ProfileRow label="Phone Number" value={user.phone_number} editing={editing} onToggle={toggle}>
       {otpSentTo === null ? (
         <form onSubmit={verify} noValidate>
-          <div className="field">
-            <label htmlFor={inputId}>New phone number</label>
-            <input
-              id={inputId}
-              name="phone_number"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              required
-              value={phone}
-              onChange={(e) => setPhone(e.target.value)}
-              aria-describedby={errorId}
-              autoFocus
-            />
-          </div>
+          <PhoneField
+            label="New phone number"
+            value={phone}
+            onChange={setPhone}
+            errorId={errorId}
+            autoFocus
+          />
           {hint && <p className="text-muted">{hint}</p>}
-          <ErrorText id={errorId} message={error} />
+          <FormError id={errorId} message={error} />
           <button type="submit" className="button button--primary" disabled={busy}>
             {busy ? 'Sending OTP…' : 'Verify'}
           </button>
@@ -240,8 +175,8 @@ function PhoneRow({ user, onDone }: FieldRowProps) {
       ) : (
         <form onSubmit={update} noValidate>
           <p className="text-muted">Enter the OTP sent to +91 {otpSentTo}.</p>
-          <OtpInput value={otp} onChange={setOtp} describedBy={errorId} />
-          <ErrorText id={errorId} message={error} />
+          <OtpField value={otp} onChange={setOtp} errorId={errorId} />
+          <FormError id={errorId} message={error} />
           <button type="submit" className="button button--primary" disabled={busy}>
             {busy ? 'Updating…' : 'Update'}
           </button>
@@ -263,8 +198,7 @@ interface ProfileFieldRowProps extends FieldRowProps {
 function ProfileFieldRow({ field, label, user, onDone }: ProfileFieldRowProps) {
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(user[field]);
-  const { busy, error, setError, run } = useAction();
-  const inputId = useId();
+  const { busy, error, setError, run } = useSubmit();
   const errorId = useId();
 
   const toggle = () => {
@@ -287,21 +221,22 @@ function ProfileFieldRow({ field, label, user, onDone }: ProfileFieldRowProps) {
   return (
     <ProfileRow label={label} value={user[field]} editing={editing} onToggle={toggle}>
       <form onSubmit={save} noValidate>
-        <div className="field">
-          <label htmlFor={inputId}>New {label.toLowerCase()}</label>
-          <input
-            id={inputId}
-            name={field}
-            type={field === 'email' ? 'email' : 'text'}
-            autoComplete={field}
-            required
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-            aria-describedby={errorId}
-            autoFocus
-          />
-        </div>
-        <ErrorText id={errorId} message={error} />
+        <Field label={`New ${label.toLowerCase()}`}>
+          {(id) => (
+            <input
+              id={id}
+              name={field}
+              type={field === 'email' ? 'email' : 'text'}
+              autoComplete={field}
+              required
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+              aria-describedby={errorId}
+              autoFocus
+            />
+          )}
+        </Field>
+        <FormError id={errorId} message={error} />
         <button type="submit" className="button button--primary" disabled={busy}>
           {busy ? 'Saving…' : 'Save'}
         </button>
@@ -315,8 +250,7 @@ function PasswordRow({ user, onDone }: FieldRowProps) {
   const [otpSent, setOtpSent] = useState(false);
   const [otp, setOtp] = useState('');
   const [password, setPassword] = useState('');
-  const { busy, error, setError, run } = useAction();
-  const inputId = useId();
+  const { busy, error, setError, run } = useSubmit();
   const errorId = useId();
 
   const toggle = () => {
@@ -361,22 +295,23 @@ function PasswordRow({ user, onDone }: FieldRowProps) {
         </div>
       ) : (
         <form onSubmit={change} noValidate>
-          <OtpInput value={otp} onChange={setOtp} describedBy={errorId} />
-          <div className="field">
-            <label htmlFor={inputId}>New password</label>
-            <input
-              id={inputId}
-              name="password"
-              type="password"
-              placeholder="New Password"
-              autoComplete="new-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              aria-describedby={errorId}
-            />
-          </div>
-          <ErrorText id={errorId} message={error} />
+          <OtpField value={otp} onChange={setOtp} errorId={errorId} />
+          <Field label="New password">
+            {(id) => (
+              <input
+                id={id}
+                name="password"
+                type="password"
+                placeholder="New Password"
+                autoComplete="new-password"
+                required
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                aria-describedby={errorId}
+              />
+            )}
+          </Field>
+          <FormError id={errorId} message={error} />
           <button type="submit" className="button button--primary" disabled={busy}>
             {busy ? 'Changing…' : 'Change Password'}
           </button>

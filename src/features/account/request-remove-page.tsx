@@ -2,10 +2,9 @@
 // sends the request (the server signs the user out everywhere), then signs out here too.
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { api } from '../../lib/http.ts';
+import { api, firstMessage } from '../../lib/http.ts';
 import { accountsPaths, type RequestRemoveResponse } from '../../shared/api/accounts.ts';
 import { logout } from '../auth/boot.ts';
-import { firstMessage } from './messages.ts';
 import './account.css';
 
 type Step = 'explain' | 'confirm' | 'done';

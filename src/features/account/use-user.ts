@@ -1,9 +1,8 @@
 // The signed-in user's details from the store, fetched once when the session has not loaded them yet.
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/http.ts';
+import { api, firstMessage } from '../../lib/http.ts';
 import { store, useAppState } from '../../lib/store.ts';
 import { accountsPaths, type UserDetails } from '../../shared/api/accounts.ts';
-import { firstMessage } from './messages.ts';
 
 export function useUser(): { user: UserDetails | null; error: string | null; retry: () => void } {
   const user = useAppState((s) => s.user);

@@ -1,7 +1,7 @@
 // The save-delivery-address overlay (SPEC.md sections 2, 5 and 8): a map with a centre pin, the
 // reverse-geocoded address of the pin, door/flat, landmark and the address type, then Save.
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { api } from '../../lib/http.ts';
+import { api, firstMessage } from '../../lib/http.ts';
 import { snackbar } from '../../lib/events.ts';
 import { store } from '../../lib/store.ts';
 import {
@@ -19,7 +19,6 @@ import {
 } from '../../shared/api/discovery.ts';
 import { MAP_OPEN_DELAY_MS, MAP_ZOOM } from '../../shared/constants.ts';
 import { AddressTypeIcon, TYPE_LABELS } from './address-type-icon.tsx';
-import { firstMessage } from './messages.ts';
 import { round6, type LatLng } from './mercator.ts';
 import { PinPicker } from './pin-picker.tsx';
 import { canSubmit, saveDisabled } from './rules.ts';

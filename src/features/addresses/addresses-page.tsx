@@ -3,10 +3,9 @@
 import { useState } from 'react';
 import useSWR from 'swr';
 import { emit, snackbar } from '../../lib/events.ts';
-import { api, fetcher } from '../../lib/http.ts';
+import { api, fetcher, firstMessage } from '../../lib/http.ts';
 import { accountsPaths, type Address, type AddressListResponse } from '../../shared/api/accounts.ts';
 import { AddressTypeIcon, TYPE_LABELS } from './address-type-icon.tsx';
-import { firstMessage } from './messages.ts';
 import './addresses.css';
 
 export function AddressesPage() {

@@ -1,7 +1,8 @@
 // The login, signup (with its OTP verification step) and forgot-password forms, shared by the auth
 // overlay and the /login and /register pages (SPEC.md sections 4 and 8).
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { ApiError, api } from '../../lib/http.ts';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Field, FormError, OtpField, PhoneField, useSubmit } from '../../lib/form-fields.tsx';
+import { api, ApiError, firstMessage } from '../../lib/http.ts';
 import { snackbar, type AuthMode } from '../../lib/events.ts';
 import { store } from '../../lib/store.ts';
 import {
@@ -17,7 +18,6 @@ import {
   type SignupRequest,
   type VerifyRequest,
 } from '../../shared/api/accounts.ts';
-import { firstMessage } from './messages.ts';
 import './auth.css';
 
 export type PanelMode = AuthMode | 'verify';
@@ -150,108 +150,6 @@ function BackArrow() {
 }
 
 // ---------------------------------------------------------------------------------------------
-
-function useSubmit() {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const run = async (task: () => Promise<void>) => {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await task();
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, error, setError, run };
-}
-
-function FormError({ id, message }: { id: string; message: string | null }) {
-  return (
-    <p id={id} className="auth-panel__error text-danger" role="alert" hidden={!message}>
-      {message}
-    </p>
-  );
-}
-
-interface FieldProps {
-  label: string;
-  children: (id: string) => ReactNode;
-}
-function Field({ label, children }: FieldProps) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children(id)}
-    </div>
-  );
-}
-
-interface PhoneFieldProps {
-  value: string;
-  onChange: (v: string) => void;
-  errorId: string;
-  autoFocus?: boolean;
-}
-function PhoneField({ value, onChange, errorId, autoFocus }: PhoneFieldProps) {
-  return (
-    <Field label="Phone number">
-      {(id) => (
-        <div className="auth-panel__phone">
-          <span className="auth-panel__prefix" aria-hidden="true">
-            +91
-          </span>
-          <input
-            id={id}
-            name="phone_number"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            required
-            maxLength={14}
-            value={value}
-            onChange={(e) => onChange(e.target.value)}
-            aria-describedby={errorId}
-            autoFocus={autoFocus}
-          />
-        </div>
-      )}
-    </Field>
-  );
-}
-
-function OtpField({
-  value,
-  onChange,
-  errorId,
-}: {
-  value: string;
-  onChange: (v: string) => void;
-  errorId: string;
-}) {
-  return (
-    <Field label="OTP">
-      {(id) => (
-        <input
-          id={id}
-          name="otp"
-          className="auth-panel__otp"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="\d*"
-          required
-          maxLength={OTP_LENGTH}
-          value={value}
-          onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
-          aria-describedby={errorId}
-          autoFocus
-        />
-      )}
-    </Field>
-  );
-}
 
 // ---------------------------------------------------------------------------------------------
 

@@ -3,13 +3,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { COOKIES, cookies } from '../../lib/cookies.ts';
+import { Field, FormError, PhoneField, useSubmit } from '../../lib/form-fields.tsx';
 import { api } from '../../lib/http.ts';
 import type { AuthMode } from '../../lib/events.ts';
 import { store } from '../../lib/store.ts';
 import { AUTH_COOKIE_DAYS } from '../../shared/constants.ts';
 import { accountsPaths, type LoginStaffRequest, type StaffLoginResponse } from '../../shared/api/accounts.ts';
 import { AuthPanel } from './auth-panel.tsx';
-import { firstMessage, safeRedirect } from './messages.ts';
+import { safeRedirect } from './messages.ts';
 import './auth.css';
 
 function AuthPage({ mode }: { mode: AuthMode }) {
@@ -35,29 +36,19 @@ export function PartnerLoginPage() {
   const navigate = useNavigate();
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const phoneId = useId();
-  const passwordId = useId();
+  const { busy, error, run } = useSubmit();
   const errorId = useId();
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
+    void run(async () => {
       const body: LoginStaffRequest = { phone_number: phone, password };
       const res = await api<StaffLoginResponse>(accountsPaths.loginStaff, { method: 'POST', body });
       cookies.set(COOKIES.restaurantId, String(res.restaurant_id), { days: AUTH_COOKIE_DAYS });
       const { completeLogin } = await import('./session.ts');
       await completeLogin({ access: res.access, refresh: res.refresh });
       void navigate('/partner/orders', { replace: true });
-    } catch (err) {
-      setError(firstMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -66,37 +57,23 @@ export function PartnerLoginPage() {
         <div className="auth-panel">
           <h1 className="auth-panel__title">Restaurant partner login</h1>
           <p className="text-muted">Sign in with your staff account to see live orders.</p>
-          <form className="auth-panel__form" onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
-            <div className="field">
-              <label htmlFor={phoneId}>Phone number</label>
-              <input
-                id={phoneId}
-                name="phone_number"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="username"
-                required
-                value={phone}
-                onChange={(e) => setPhone(e.target.value)}
-                aria-describedby={errorId}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor={passwordId}>Password</label>
-              <input
-                id={passwordId}
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                aria-describedby={errorId}
-              />
-            </div>
-            <p id={errorId} className="auth-panel__error text-danger" role="alert" hidden={!error}>
-              {error}
-            </p>
+          <form className="auth-panel__form" onSubmit={submit} noValidate aria-busy={busy}>
+            <PhoneField value={phone} onChange={setPhone} errorId={errorId} autoComplete="username" />
+            <Field label="Password">
+              {(id) => (
+                <input
+                  id={id}
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                  aria-describedby={errorId}
+                />
+              )}
+            </Field>
+            <FormError id={errorId} message={error} />
             <button type="submit" className="button button--primary auth-panel__submit" disabled={busy}>
               {busy ? 'Signing in…' : 'Sign in'}
             </button>

@@ -1,0 +1,126 @@
+// The labelled inputs of every phone-and-OTP form (sign-in, sign-up, password reset, phone change,
+// staff sign-in): one label-to-input pairing, the +91 phone number input, the OTP input, the error
+// line and the submit state, so each form announces, autofills, filters digits and fails the same way.
+import { useId, useState, type ReactNode } from 'react';
+import { OTP_LENGTH } from '../shared/api/accounts.ts';
+import { firstMessage } from './http.ts';
+import './form-fields.css';
+
+interface FieldProps {
+  label: string;
+  /** Renders the input with the id its label points at. */
+  children: (id: string) => ReactNode;
+}
+export function Field({ label, children }: FieldProps) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children(id)}
+    </div>
+  );
+}
+
+interface PhoneFieldProps {
+  value: string;
+  onChange: (v: string) => void;
+  /** The id of the form's error text, read out with the input. */
+  errorId: string;
+  label?: string;
+  /** "username" on the staff sign-in, where the phone number is the account name. */
+  autoComplete?: 'tel-national' | 'username';
+  autoFocus?: boolean;
+}
+export function PhoneField({
+  value,
+  onChange,
+  errorId,
+  label = 'Phone number',
+  autoComplete = 'tel-national',
+  autoFocus,
+}: PhoneFieldProps) {
+  return (
+    <Field label={label}>
+      {(id) => (
+        <div className="phone-field">
+          <span className="phone-field__prefix" aria-hidden="true">
+            +91
+          </span>
+          <input
+            id={id}
+            name="phone_number"
+            type="tel"
+            inputMode="numeric"
+            autoComplete={autoComplete}
+            required
+            maxLength={14}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            aria-describedby={errorId}
+            autoFocus={autoFocus}
+          />
+        </div>
+      )}
+    </Field>
+  );
+}
+
+interface OtpFieldProps {
+  value: string;
+  /** Called with digits only, at most OTP_LENGTH of them. */
+  onChange: (v: string) => void;
+  errorId: string;
+}
+export function OtpField({ value, onChange, errorId }: OtpFieldProps) {
+  return (
+    <Field label="OTP">
+      {(id) => (
+        <input
+          id={id}
+          name="otp"
+          className="otp-field"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="\d*"
+          required
+          maxLength={OTP_LENGTH}
+          value={value}
+          onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
+          aria-describedby={errorId}
+          autoFocus
+        />
+      )}
+    </Field>
+  );
+}
+
+/** The form's error line; inputs point at it with aria-describedby. */
+export function FormError({ id, message }: { id: string; message: string | null }) {
+  return (
+    <p id={id} className="form-error text-danger" role="alert" hidden={!message}>
+      {message}
+    </p>
+  );
+}
+
+/**
+ * Busy and error state of a form's submit: one run at a time, the error cleared on each try and set
+ * to the server's first message when the task throws (or handled by `onError`).
+ */
+export function useSubmit() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = async (task: () => Promise<void>, onError = (err: unknown) => setError(firstMessage(err))) => {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await task();
+    } catch (err) {
+      onError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, setError, run };
+}
