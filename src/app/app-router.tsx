@@ -1,16 +1,28 @@
 // The router (declarative, see docs/decisions/0002): the shell around every route, each route's
 // guards decided by runGuards before its lazily loaded page renders, and an error boundary per page.
-import { Component, lazy, Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { cookies } from '../lib/cookies.ts';
 import { store } from '../lib/store.ts';
 import { ErrorPage, NotFoundPage } from './error-pages.tsx';
 import { RouteError, runGuards } from './guards.ts';
 import { hooks } from './hooks.ts';
-import { Shell } from './layout/shell.tsx';
+import { preloadLayout, Shell } from './layout/shell.tsx';
+import { preloadable } from './preloadable.ts';
+import { routeNameOf } from './route-name.ts';
 import { appRoutes, type AppRoute } from './routes.tsx';
 
-const pages = new Map(appRoutes.map((r) => [r.name, lazy(async () => ({ default: await r.page() }))]));
+const pages = new Map(appRoutes.map((r) => [r.name, preloadable(r.page)]));
+
+/**
+ * Loads the first page's code and the frame parts it shows before the first render (main.tsx), so
+ * that render is the page itself and not a loading state (see preloadable.ts). The static boot
+ * screen of index.html stays up meanwhile; the server's modulepreload hints already fetch the files.
+ */
+export function preloadFirstRoute(pathname: string): Promise<unknown> {
+  const name = routeNameOf(pathname);
+  return Promise.all([pages.get(name)?.preload(), preloadLayout(name)]);
+}
 
 interface GuardDecision {
   redirectTo: string | null;
@@ -97,7 +109,7 @@ export function AppRouter() {
       <Routes>
         <Route element={<Shell />}>
           {appRoutes.map((r) => (
-            <Route key={r.name} path={r.path} element={<GuardedPage route={r} Page={pages.get(r.name)!} />} />
+            <Route key={r.name} path={r.path} element={<GuardedPage route={r} Page={pages.get(r.name)!.Component} />} />
           ))}
           <Route path="*" element={<NotFoundPage />} />
         </Route>

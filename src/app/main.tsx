@@ -4,14 +4,17 @@ import { initColorMode } from '../lib/color-mode.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { bootstrap } from './bootstrap.ts';
-import { AppRouter } from './app-router.tsx';
+import { AppRouter, preloadFirstRoute } from './app-router.tsx';
 import './styles/global.css';
 
 initColorMode();
 bootstrap();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppRouter />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppRouter />
+    </StrictMode>,
+  );
+// A chunk that fails to load here fails again inside the app, which shows its error page.
+preloadFirstRoute(location.pathname).then(render, render);

@@ -5,6 +5,8 @@ import { Outlet } from 'react-router-dom';
 import { hooks } from '../hooks.ts';
 import { useRouteName } from '../route-name.ts';
 import { layoutFor } from '../layout-rules.ts';
+import { preloadable } from '../preloadable.ts';
+import type { RouteName } from '../route-names.ts';
 import { NewTabNote } from './external-link.tsx';
 import './layout.css';
 
@@ -12,11 +14,30 @@ import './layout.css';
 // load with the page that shows them, in reserved space; the overlay host, snackbars and the update
 // prompt load once the page is idle (events sent before then wait for their host, see events.ts).
 const chrome = () => import('./chrome.tsx');
-const Header = lazy(() => chrome().then((m) => ({ default: m.Header })));
-const MobileLocationHeader = lazy(() => chrome().then((m) => ({ default: m.MobileLocationHeader })));
-const BottomNav = lazy(() => chrome().then((m) => ({ default: m.BottomNav })));
-const CartBar = lazy(() => chrome().then((m) => ({ default: m.CartBar })));
-const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: m.Footer })));
+const header = preloadable(() => chrome().then((m) => m.Header));
+const mobileLocationHeader = preloadable(() => chrome().then((m) => m.MobileLocationHeader));
+const bottomNav = preloadable(() => chrome().then((m) => m.BottomNav));
+const cartBar = preloadable(() => chrome().then((m) => m.CartBar));
+const footer = preloadable(() => import('./footer.tsx').then((m) => m.Footer));
+const Header = header.Component;
+const MobileLocationHeader = mobileLocationHeader.Component;
+const BottomNav = bottomNav.Component;
+const CartBar = cartBar.Component;
+const Footer = footer.Component;
+
+/** Loads the frame parts the route shows, so the first render needs no Suspense fallback. */
+export function preloadLayout(name: RouteName): Promise<unknown> {
+  const parts = layoutFor(name);
+  const wanted = [
+    parts.header && header,
+    parts.mobileLocationHeader && mobileLocationHeader,
+    parts.bottomNav && bottomNav,
+    parts.cartBar && cartBar,
+    parts.footer && footer,
+  ];
+  return Promise.all(wanted.map((p) => p && p.preload()));
+}
+
 const OverlayHost = lazy(() =>
   import('../overlays/overlay-host.tsx').then((m) => ({ default: m.OverlayHost })),
 );
