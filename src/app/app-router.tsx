@@ -109,7 +109,11 @@ export function AppRouter() {
       <Routes>
         <Route element={<Shell />}>
           {appRoutes.map((r) => (
-            <Route key={r.name} path={r.path} element={<GuardedPage route={r} Page={pages.get(r.name)!.Component} />} />
+            <Route
+              key={r.name}
+              path={r.path}
+              element={<GuardedPage route={r} Page={pages.get(r.name)!.Component} />}
+            />
           ))}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
