@@ -200,3 +200,30 @@ describe('socket traffic', () => {
     for (const s of [staffSock, otherStaff, tracker]) s.ws.close();
   });
 });
+
+describe('ended sessions', () => {
+  it('closes the open sockets of a session that logged out (4401) and keeps the others', async () => {
+    const leaving = await makeUser(srv.app, { role: 'staff', restaurantId: restA.id });
+    const staying = await makeUser(srv.app, { role: 'staff', restaurantId: restA.id });
+    const customer = await makeUser(srv.app);
+    const order = await makeOrder(srv.db, { userId: customer.id, restaurant: restA });
+    const leavingTab = openSocket(srv.port, `/ws/orders/${restA.id}/`, { token: leaving.token });
+    const stayingTab = openSocket(srv.port, `/ws/orders/${restA.id}/`, { token: staying.token });
+    const tracker = openSocket(srv.port, `/ws/track/${order.id}/`, { token: customer.token });
+    expect(await leavingTab.opened).toBe(true);
+    expect(await stayingTab.opened).toBe(true);
+    expect(await tracker.opened).toBe(true);
+    await tracker.ping();
+
+    expect((await csrfPost('/api/v1/logout/', {}, leaving.token)).status).toBe(200);
+    expect((await csrfPost('/api/v1/logout/', {}, customer.token)).status).toBe(200);
+    // The hub checks on every heartbeat; run that check now rather than wait 30 s.
+    await srv.app.orderHub.closeEndedSessions();
+
+    expect(await leavingTab.closed).toBe(WS_CLOSE.unauthenticated);
+    expect(await tracker.closed).toBe(WS_CLOSE.unauthenticated);
+    await stayingTab.ping();
+    expect(stayingTab.ws.readyState).toBe(stayingTab.ws.OPEN);
+    stayingTab.ws.close();
+  });
+});

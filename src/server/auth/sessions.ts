@@ -27,6 +27,15 @@ export async function isSessionActive(db: Queryable, sessionId: string, userId: 
   return rows.length > 0;
 }
 
+/** The live ones among these sessions, in one query (the websocket hub checks its sockets with it). */
+export async function liveSessions(db: Queryable, sessionIds: string[]): Promise<Set<string>> {
+  const rows = await db.query<{ id: string }>(
+    'select id from auth_sessions where id = any($1::text[]) and revoked_at is null',
+    [sessionIds],
+  );
+  return new Set(rows.map((r) => r.id));
+}
+
 export async function revokeSession(db: Queryable, sessionId: string, reason: string): Promise<void> {
   await db.query(
     'update auth_sessions set revoked_at = now(), revoked_reason = $2 where id = $1 and revoked_at is null',

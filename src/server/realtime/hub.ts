@@ -1,7 +1,10 @@
 // The websocket hub of one server process: listens to order events from the database (so events from
 // every process arrive here), loads each order's summary once and fans it out to the staff sockets of
-// its restaurant and the tracking sockets of that order. Also keeps sockets alive with ping/pong.
+// its restaurant and the tracking sockets of that order. Also keeps sockets alive with ping/pong and,
+// on the same beat, closes the sockets whose sign-in session has ended (logout, sign out everywhere,
+// account removal), so a signed-out screen stops receiving orders within one heartbeat.
 import type { WebSocket } from 'ws';
+import { WS_CLOSE } from '../../shared/api/orders.ts';
 import type { Db } from '../db/index.ts';
 import {
   COURIER_EVENTS_CHANNEL,
@@ -24,6 +27,8 @@ export interface HubOptions {
   log: HubLog;
   /** Whether restaurant staff may see this order yet (an unpaid checkout is not an order). */
   staffMaySee?(summary: unknown): boolean;
+  /** Which of these sign-in sessions are still live (checked once per heartbeat). */
+  liveSessions?(sessionIds: string[]): Promise<Set<string>>;
   heartbeatMs?: number;
 }
 
@@ -33,6 +38,7 @@ export class OrderHub {
   private readonly staff: Topic = new Map();
   private readonly trackers: Topic = new Map();
   private readonly alive = new WeakSet<WebSocket>();
+  private readonly sessions = new Map<WebSocket, string>();
   private unlisten: Array<() => Promise<void>> = [];
   private heartbeat: NodeJS.Timeout | undefined;
   /** Events are handled one after another so a socket never sees an older summary after a newer one. */
@@ -72,12 +78,20 @@ export class OrderHub {
     await this.queue;
   }
 
-  addStaff(restaurantId: number, ws: WebSocket): void {
-    this.add(this.staff, restaurantId, ws);
+  addStaff(restaurantId: number, ws: WebSocket, sessionId?: string): void {
+    this.add(this.staff, restaurantId, ws, sessionId);
   }
 
-  addTracker(orderId: number, ws: WebSocket): void {
-    this.add(this.trackers, orderId, ws);
+  addTracker(orderId: number, ws: WebSocket, sessionId?: string): void {
+    this.add(this.trackers, orderId, ws, sessionId);
+  }
+
+  /** Closes the sockets whose session has ended. Runs on every heartbeat. */
+  async closeEndedSessions(): Promise<void> {
+    if (!this.opts.liveSessions || this.sessions.size === 0) return;
+    const live = await this.opts.liveSessions([...new Set(this.sessions.values())]);
+    for (const [ws, sessionId] of this.sessions)
+      if (!live.has(sessionId)) ws.close(WS_CLOSE.unauthenticated, 'Signed out');
   }
 
   /** Open sockets (for tests and metrics). */
@@ -86,13 +100,15 @@ export class OrderHub {
     return { staff: n(this.staff), trackers: n(this.trackers) };
   }
 
-  private add(topic: Topic, key: number, ws: WebSocket): void {
+  private add(topic: Topic, key: number, ws: WebSocket, sessionId: string | undefined): void {
     let set = topic.get(key);
     if (!set) topic.set(key, (set = new Set()));
     set.add(ws);
     this.alive.add(ws);
+    if (sessionId) this.sessions.set(ws, sessionId);
     ws.on('pong', () => this.alive.add(ws));
     ws.on('close', () => {
+      this.sessions.delete(ws);
       set.delete(ws);
       if (set.size === 0 && topic.get(key) === set) topic.delete(key);
     });
@@ -121,6 +137,9 @@ export class OrderHub {
   }
 
   private beat(): void {
+    this.closeEndedSessions().catch((err: unknown) =>
+      this.opts.log.warn({ err }, 'could not check the sockets\' sessions'),
+    );
     for (const topic of [this.staff, this.trackers])
       for (const set of topic.values())
         for (const ws of set) {
