@@ -138,7 +138,7 @@ export class OrderHub {
 
   private beat(): void {
     this.closeEndedSessions().catch((err: unknown) =>
-      this.opts.log.warn({ err }, 'could not check the sockets\' sessions'),
+      this.opts.log.warn({ err }, "could not check the sockets' sessions"),
     );
     for (const topic of [this.staff, this.trackers])
       for (const set of topic.values())
