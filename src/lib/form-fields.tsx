@@ -1,5 +1,5 @@
 // The labelled inputs of every phone-and-OTP form (sign-in, sign-up, password reset, phone change,
-// staff sign-in): one label-to-input pairing, the +91 phone number input, the OTP input, the error
+// staff sign-in): one label-to-input pairing, the +91 phone number, password and OTP inputs, the error
 // line and the submit state, so each form announces, autofills, filters digits and fails the same way.
 import { useId, useState, type ReactNode } from 'react';
 import { OTP_LENGTH } from '../shared/api/accounts.ts';
@@ -60,6 +60,45 @@ export function PhoneField({
             autoFocus={autoFocus}
           />
         </div>
+      )}
+    </Field>
+  );
+}
+
+interface PasswordFieldProps {
+  value: string;
+  onChange: (v: string) => void;
+  errorId: string;
+  label?: string;
+  /** "new-password" where one is chosen (sign-up, reset, change): password managers offer one. */
+  autoComplete: 'current-password' | 'new-password';
+  placeholder?: string;
+  autoFocus?: boolean;
+}
+export function PasswordField({
+  value,
+  onChange,
+  errorId,
+  label = 'Password',
+  autoComplete,
+  placeholder,
+  autoFocus,
+}: PasswordFieldProps) {
+  return (
+    <Field label={label}>
+      {(id) => (
+        <input
+          id={id}
+          name="password"
+          type="password"
+          placeholder={placeholder}
+          autoComplete={autoComplete}
+          required
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-describedby={errorId}
+          autoFocus={autoFocus}
+        />
       )}
     </Field>
   );

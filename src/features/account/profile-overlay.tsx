@@ -1,7 +1,7 @@
 // The Edit Profile panel (SPEC.md sections 2, 4 and 8): rows Phone Number, Name, Email and Password,
 // each showing its current value and a Change action that toggles the row between display and edit.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Field, FormError, OtpField, PhoneField, useSubmit } from '../../lib/form-fields.tsx';
+import { Field, FormError, OtpField, PasswordField, PhoneField, useSubmit } from '../../lib/form-fields.tsx';
 import { api } from '../../lib/http.ts';
 import { snackbar } from '../../lib/events.ts';
 import { store } from '../../lib/store.ts';
@@ -296,21 +296,14 @@ function PasswordRow({ user, onDone }: FieldRowProps) {
       ) : (
         <form onSubmit={change} noValidate>
           <OtpField value={otp} onChange={setOtp} errorId={errorId} />
-          <Field label="New password">
-            {(id) => (
-              <input
-                id={id}
-                name="password"
-                type="password"
-                placeholder="New Password"
-                autoComplete="new-password"
-                required
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                aria-describedby={errorId}
-              />
-            )}
-          </Field>
+          <PasswordField
+            label="New password"
+            value={password}
+            onChange={setPassword}
+            errorId={errorId}
+            autoComplete="new-password"
+            placeholder="New Password"
+          />
           <FormError id={errorId} message={error} />
           <button type="submit" className="button button--primary" disabled={busy}>
             {busy ? 'Changing…' : 'Change Password'}

@@ -1,7 +1,7 @@
 // The login, signup (with its OTP verification step) and forgot-password forms, shared by the auth
 // overlay and the /login and /register pages (SPEC.md sections 4 and 8).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Field, FormError, OtpField, PhoneField, useSubmit } from '../../lib/form-fields.tsx';
+import { Field, FormError, OtpField, PasswordField, PhoneField, useSubmit } from '../../lib/form-fields.tsx';
 import { api, ApiError, firstMessage } from '../../lib/http.ts';
 import { snackbar, type AuthMode } from '../../lib/events.ts';
 import { store } from '../../lib/store.ts';
@@ -188,20 +188,12 @@ function LoginForm({ phone, onPhone, onSignedIn, onNotFound, onForgot, onSignup 
   return (
     <form className="auth-panel__form" onSubmit={submit} noValidate aria-busy={busy}>
       <PhoneField value={phone} onChange={onPhone} errorId={errorId} autoFocus />
-      <Field label="Password">
-        {(id) => (
-          <input
-            id={id}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-describedby={errorId}
-          />
-        )}
-      </Field>
+      <PasswordField
+        value={password}
+        onChange={setPassword}
+        errorId={errorId}
+        autoComplete="current-password"
+      />
       <FormError id={errorId} message={error} />
       <button type="submit" className="button button--primary auth-panel__submit" disabled={busy}>
         {busy ? 'Logging in…' : 'Login'}
@@ -254,21 +246,13 @@ function SignupForm({ phone, onPhone, initial, onOtpSent, onLogin }: SignupFormP
   return (
     <form className="auth-panel__form" onSubmit={submit} noValidate aria-busy={busy}>
       <PhoneField value={phone} onChange={onPhone} errorId={errorId} autoFocus={!phone} />
-      <Field label="Password">
-        {(id) => (
-          <input
-            id={id}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-describedby={errorId}
-            autoFocus={!!phone}
-          />
-        )}
-      </Field>
+      <PasswordField
+        value={password}
+        onChange={setPassword}
+        errorId={errorId}
+        autoComplete="new-password"
+        autoFocus={!!phone}
+      />
       <Field label="Name">
         {(id) => (
           <input
@@ -451,21 +435,14 @@ function ForgotForm({ phone, onPhone, onChanged }: ForgotFormProps) {
         Enter the OTP sent to <strong>+91 {phone}</strong> and choose a new password.
       </p>
       <OtpField value={otp} onChange={setOtp} errorId={errorId} />
-      <Field label="New password">
-        {(id) => (
-          <input
-            id={id}
-            name="password"
-            type="password"
-            placeholder="New Password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-describedby={errorId}
-          />
-        )}
-      </Field>
+      <PasswordField
+        label="New password"
+        value={password}
+        onChange={setPassword}
+        errorId={errorId}
+        autoComplete="new-password"
+        placeholder="New Password"
+      />
       <FormError id={errorId} message={error} />
       <button type="submit" className="button button--primary auth-panel__submit" disabled={busy}>
         {busy ? 'Changing…' : 'Change Password'}

@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { COOKIES, cookies } from '../../lib/cookies.ts';
-import { Field, FormError, PhoneField, useSubmit } from '../../lib/form-fields.tsx';
+import { FormError, PasswordField, PhoneField, useSubmit } from '../../lib/form-fields.tsx';
 import { api } from '../../lib/http.ts';
 import type { AuthMode } from '../../lib/events.ts';
 import { store } from '../../lib/store.ts';
@@ -59,20 +59,12 @@ export function PartnerLoginPage() {
           <p className="text-muted">Sign in with your staff account to see live orders.</p>
           <form className="auth-panel__form" onSubmit={submit} noValidate aria-busy={busy}>
             <PhoneField value={phone} onChange={setPhone} errorId={errorId} autoComplete="username" />
-            <Field label="Password">
-              {(id) => (
-                <input
-                  id={id}
-                  name="password"
-                  type="password"
-                  autoComplete="current-password"
-                  required
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                  aria-describedby={errorId}
-                />
-              )}
-            </Field>
+            <PasswordField
+              value={password}
+              onChange={setPassword}
+              errorId={errorId}
+              autoComplete="current-password"
+            />
             <FormError id={errorId} message={error} />
             <button type="submit" className="button button--primary auth-panel__submit" disabled={busy}>
               {busy ? 'Signing in…' : 'Sign in'}
