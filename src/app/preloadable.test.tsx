@@ -8,9 +8,9 @@ function Page() {
 }
 
 function renderWithFallbackLog(Component: React.ComponentType) {
-  const fallbacks: number[] = [];
+  const fallbacks: string[] = [];
   function Fallback() {
-    fallbacks.push(Date.now());
+    fallbacks.push('shown');
     return <p>loading</p>;
   }
   render(
