@@ -8,6 +8,7 @@ import { ErrorPage, NotFoundPage } from './error-pages.tsx';
 import { RouteError, runGuards } from './guards.ts';
 import { hooks } from './hooks.ts';
 import { preloadLayout, Shell } from './layout/shell.tsx';
+import { preloadOnIntent } from './preload-on-intent.ts';
 import { preloadable } from './preloadable.ts';
 import { routeNameOf } from './route-name.ts';
 import { appRoutes, type AppRoute } from './routes.tsx';
@@ -15,11 +16,11 @@ import { appRoutes, type AppRoute } from './routes.tsx';
 const pages = new Map(appRoutes.map((r) => [r.name, preloadable(r.page)]));
 
 /**
- * Loads the first page's code and the frame parts it shows before the first render (main.tsx), so
- * that render is the page itself and not a loading state (see preloadable.ts). The static boot
- * screen of index.html stays up meanwhile; the server's modulepreload hints already fetch the files.
+ * Loads a page's code and the frame parts it shows: before the first render (main.tsx), and when the
+ * visitor is about to open a link (preload-on-intent.ts). A page loaded before it first renders shows
+ * at once instead of as a loading state (see preloadable.ts).
  */
-export function preloadFirstRoute(pathname: string): Promise<unknown> {
+export function preloadRoute(pathname: string): Promise<unknown> {
   const name = routeNameOf(pathname);
   return Promise.all([pages.get(name)?.preload(), preloadLayout(name)]);
 }
@@ -103,6 +104,7 @@ function ScrollToTop() {
 }
 
 export function AppRouter() {
+  useEffect(() => preloadOnIntent((pathname) => void preloadRoute(pathname).catch(() => undefined)), []);
   return (
     <BrowserRouter>
       <ScrollToTop />

@@ -4,7 +4,7 @@ import { initColorMode } from '../lib/color-mode.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { bootstrap } from './bootstrap.ts';
-import { AppRouter, preloadFirstRoute } from './app-router.tsx';
+import { AppRouter, preloadRoute } from './app-router.tsx';
 import './styles/global.css';
 
 initColorMode();
@@ -22,4 +22,4 @@ const render = () =>
     ),
   );
 // A chunk that fails to load here fails again inside the app, which shows its error page.
-preloadFirstRoute(location.pathname).then(render, render);
+preloadRoute(location.pathname).then(render, render);

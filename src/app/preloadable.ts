@@ -2,7 +2,7 @@
 // already loaded (a promise settles asynchronously), and once a Suspense fallback has been shown
 // React holds the content back for up to 300 ms so it does not flicker. That cost the first page
 // its first 300 ms after the JavaScript arrived. A module loaded before the first render (see
-// preloadFirstRoute in app-router.tsx) is handed to lazy through a thenable that resolves at once,
+// preloadRoute in app-router.tsx) is handed to lazy through a thenable that resolves at once,
 // so the first commit shows the page itself.
 import { lazy, type ComponentType } from 'react';
 
