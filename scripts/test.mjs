@@ -124,7 +124,7 @@ if (wanted('e2e')) {
 if (wanted('lighthouse')) {
   if (!chrome) count('lighthouse', 0, 1);
   else {
-    log('Lighthouse CI (median of 5 runs per page)');
+    log('Lighthouse CI (median of 7 runs per page)');
     rmSync(path.join(ROOT, '.lighthouseci'), { recursive: true, force: true });
     const collect = run('node_modules/.bin/lhci', ['collect'], { CHROME_PATH: chrome });
     run('node_modules/.bin/lhci', ['upload']);
