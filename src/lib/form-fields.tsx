@@ -133,6 +133,34 @@ export function OtpField({ value, onChange, errorId }: OtpFieldProps) {
   );
 }
 
+/**
+ * The step that sets a new password with an OTP (forgotten password, and the profile's password
+ * change): the code, the new password and the error line.
+ */
+export function OtpAndNewPasswordFields(props: {
+  otp: string;
+  onOtp: (v: string) => void;
+  password: string;
+  onPassword: (v: string) => void;
+  errorId: string;
+  error: string | null;
+}) {
+  return (
+    <>
+      <OtpField value={props.otp} onChange={props.onOtp} errorId={props.errorId} />
+      <PasswordField
+        label="New password"
+        value={props.password}
+        onChange={props.onPassword}
+        errorId={props.errorId}
+        autoComplete="new-password"
+        placeholder="New Password"
+      />
+      <FormError id={props.errorId} message={props.error} />
+    </>
+  );
+}
+
 /** The form's error line; inputs point at it with aria-describedby. */
 export function FormError({ id, message }: { id: string; message: string | null }) {
   return (

@@ -1,7 +1,14 @@
 // The Edit Profile panel (SPEC.md sections 2, 4 and 8): rows Phone Number, Name, Email and Password,
 // each showing its current value and a Change action that toggles the row between display and edit.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Field, FormError, OtpField, PasswordField, PhoneField, useSubmit } from '../../lib/form-fields.tsx';
+import {
+  Field,
+  FormError,
+  OtpAndNewPasswordFields,
+  OtpField,
+  PhoneField,
+  useSubmit,
+} from '../../lib/form-fields.tsx';
 import { api } from '../../lib/http.ts';
 import { snackbar } from '../../lib/events.ts';
 import { store } from '../../lib/store.ts';
@@ -295,16 +302,14 @@ function PasswordRow({ user, onDone }: FieldRowProps) {
         </div>
       ) : (
         <form onSubmit={change} noValidate>
-          <OtpField value={otp} onChange={setOtp} errorId={errorId} />
-          <PasswordField
-            label="New password"
-            value={password}
-            onChange={setPassword}
+          <OtpAndNewPasswordFields
+            otp={otp}
+            onOtp={setOtp}
+            password={password}
+            onPassword={setPassword}
             errorId={errorId}
-            autoComplete="new-password"
-            placeholder="New Password"
+            error={error}
           />
-          <FormError id={errorId} message={error} />
           <button type="submit" className="button button--primary" disabled={busy}>
             {busy ? 'Changing…' : 'Change Password'}
           </button>

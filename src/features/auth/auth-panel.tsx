@@ -1,7 +1,15 @@
 // The login, signup (with its OTP verification step) and forgot-password forms, shared by the auth
 // overlay and the /login and /register pages (SPEC.md sections 4 and 8).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Field, FormError, OtpField, PasswordField, PhoneField, useSubmit } from '../../lib/form-fields.tsx';
+import {
+  Field,
+  FormError,
+  OtpAndNewPasswordFields,
+  OtpField,
+  PasswordField,
+  PhoneField,
+  useSubmit,
+} from '../../lib/form-fields.tsx';
 import { api, ApiError, firstMessage } from '../../lib/http.ts';
 import { snackbar, type AuthMode } from '../../lib/events.ts';
 import { store } from '../../lib/store.ts';
@@ -434,16 +442,14 @@ function ForgotForm({ phone, onPhone, onChanged }: ForgotFormProps) {
       <p className="text-muted">
         Enter the OTP sent to <strong>+91 {phone}</strong> and choose a new password.
       </p>
-      <OtpField value={otp} onChange={setOtp} errorId={errorId} />
-      <PasswordField
-        label="New password"
-        value={password}
-        onChange={setPassword}
+      <OtpAndNewPasswordFields
+        otp={otp}
+        onOtp={setOtp}
+        password={password}
+        onPassword={setPassword}
         errorId={errorId}
-        autoComplete="new-password"
-        placeholder="New Password"
+        error={error}
       />
-      <FormError id={errorId} message={error} />
       <button type="submit" className="button button--primary auth-panel__submit" disabled={busy}>
         {busy ? 'Changing…' : 'Change Password'}
       </button>
