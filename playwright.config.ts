@@ -45,6 +45,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
       DEMO_MODE: 'false',
+      // Street-map tiles never come from the internet in tests: specs answer this host with a fixture
+      // tile through page.route (tests/e2e/support.ts), so the CSP meets a real foreign tile origin.
+      MAP_TILE_URL: 'https://tiles.e2e.test/{z}/{x}/{y}.png',
     },
   },
 });

@@ -4,6 +4,8 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { THEME_COLOR } from './src/shared/constants.ts';
 
+const SHORTCUT_ICON = { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' };
+
 export default defineConfig({
   plugins: [
     react(),
@@ -17,7 +19,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
         // Food and banner pictures are cached as they are seen, not all up front; the fallback
         // picture is precached so a failed image still has something to show offline.
-        globIgnores: ['img/restaurants/**', 'img/dishes/**', 'img/banners/**'],
+        globIgnores: ['img/restaurants/**', 'img/dishes/**', 'img/banners/**', 'screenshots/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       manifest: {
@@ -37,6 +39,30 @@ export default defineConfig({
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
           { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        // The richer install sheet (Chrome, Edge): the app as it looks, taken from the real app
+        // (scripts/take-store-screenshots.mjs); only the install sheet loads them, never the app.
+        screenshots: [
+          {
+            src: '/screenshots/menu-phone.png',
+            sizes: '390x844',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'A restaurant menu with dishes, prices and Add buttons',
+          },
+          {
+            src: '/screenshots/restaurants-desktop.png',
+            sizes: '1280x800',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'Restaurants near you, with ratings and delivery times',
+          },
+        ],
+        // Long-press (Android) or right-click (desktop) on the installed icon.
+        shortcuts: [
+          { name: 'Search for food', short_name: 'Search', url: '/search', icons: [SHORTCUT_ICON] },
+          { name: 'Your cart', short_name: 'Cart', url: '/checkout', icons: [SHORTCUT_ICON] },
+          { name: 'Your orders', short_name: 'Orders', url: '/myaccount/orders', icons: [SHORTCUT_ICON] },
         ],
       },
     }),

@@ -1,6 +1,6 @@
 // `npm test`: installs what the suites need, builds, then runs every suite (static checks, unit and
-// API tests on PGlite and PostgreSQL, Playwright journeys in Chromium, Lighthouse) and ends with
-// one line: `N passed, N failed, N skipped`.
+// API tests and the attack suite's bounded sample on PGlite and PostgreSQL, Playwright journeys in
+// Chromium, Lighthouse) and ends with one line: `N passed, N failed, N skipped`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -11,6 +11,8 @@ const only = new Set(process.argv.slice(2)); // e.g. `npm test -- static unit ap
 const wanted = (name) => only.size === 0 || only.has(name);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const report = [];
+/** Names of the failed tests, repeated next to the totals (CI shows only the end of the output). */
+const failures = [];
 
 function run(cmd, args, env = {}) {
   const res = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -65,10 +67,14 @@ if (wanted('static')) {
   log('Type check (tsc -b)');
   const tsc = run('node_modules/.bin/tsc', ['-b']);
   count('typecheck', tsc === 0 ? 1 : 0, tsc === 0 ? 0 : 1);
+  if (tsc !== 0) failures.push('typecheck: tsc -b reported errors (above)');
   log('Lint and format check');
   const lint = run('node_modules/.bin/eslint', ['.', '--max-warnings=0']);
   const fmt = run('node_modules/.bin/prettier', ['--check', '.', '--log-level', 'warn']);
   count('lint', (lint === 0) + (fmt === 0), (lint !== 0) + (fmt !== 0));
+  if (lint !== 0) failures.push('lint: eslint reported problems (above)');
+  if (fmt !== 0)
+    failures.push('format: prettier --check listed files to format (npx prettier --write <file>)');
 }
 
 if (wanted('unit') || wanted('api')) {
@@ -76,8 +82,8 @@ if (wanted('unit') || wanted('api')) {
   const projects = [];
   if (wanted('unit')) projects.push('unit');
   if (wanted('api')) {
-    projects.push('api-pglite');
-    if (await postgresReachable(pgUrl)) projects.push('api-postgres');
+    projects.push('api-pglite', 'security-pglite');
+    if (await postgresReachable(pgUrl)) projects.push('api-postgres', 'security-postgres');
     else console.log(`\nSkipping the PostgreSQL API run: nothing answers at ${new URL(pgUrl).host}.\n`);
   }
   log(`Vitest: ${projects.join(', ')}`);
@@ -96,6 +102,13 @@ if (wanted('unit') || wanted('api')) {
     const brokenFiles =
       v.success === false && v.numFailedTests === 0 ? Math.max(1, v.numFailedTestSuites) : 0;
     count('vitest', v.numPassedTests, v.numFailedTests + brokenFiles, v.numPendingTests + v.numTodoTests);
+    for (const file of v.testResults ?? []) {
+      const where = path.relative(ROOT, file.name);
+      const failedTests = file.assertionResults.filter((t) => t.status === 'failed');
+      for (const t of failedTests) failures.push(`vitest ${where} > ${t.fullName ?? t.title}`);
+      if (file.status === 'failed' && failedTests.length === 0)
+        failures.push(`vitest ${where} (did not load)`);
+    }
   }
 }
 
@@ -104,7 +117,7 @@ const chrome = needsBrowser ? ensureChromium() : undefined;
 if (needsBrowser || wanted('bundle')) ensureBuild();
 
 if (wanted('bundle')) {
-  log('Bundle budget (DESIGN.md section 5)');
+  log('Bundle budget (docs/architecture.md#bars)');
   const ok = run('node_modules/.bin/tsx', ['scripts/bundle-report.ts']) === 0;
   count('bundle', ok ? 1 : 0, ok ? 0 : 1);
 }
@@ -115,9 +128,20 @@ if (wanted('e2e')) {
     log('Playwright end-to-end journeys (Chromium)');
     rmSync(path.join(ROOT, 'test-results/e2e.json'), { force: true });
     run('node_modules/.bin/playwright', ['test'], { CI: '1', CHROME_PATH: chrome });
-    const s = readJson('test-results/e2e.json')?.stats;
+    const e = readJson('test-results/e2e.json');
+    const s = e?.stats;
     if (s) count('e2e', s.expected + s.flaky, s.unexpected, s.skipped);
     else count('e2e', 0, 1);
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? [])
+        for (const t of spec.tests ?? [])
+          if (t.status === 'unexpected' || t.status === 'flaky')
+            failures.push(
+              `e2e ${t.status === 'flaky' ? '(flaky) ' : ''}${spec.file}:${spec.line} > ${spec.title}`,
+            );
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of e?.suites ?? []) walk(suite);
   }
 }
 
@@ -148,6 +172,7 @@ if (wanted('lighthouse')) {
   }
 }
 
+if (failures.length) console.log('\nFailed:\n' + failures.map((f) => `  ${f}`).join('\n'));
 console.log('\n' + report.join('\n'));
 console.log(
   `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,

@@ -1,7 +1,12 @@
 // Vitest setup for unit tests: DOM matchers, an in-memory IndexedDB, and a clean DOM per test.
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// `npm test` runs these next to the API suites on two cores: a render that takes 20 ms alone can take
+// over a second there. findBy/waitFor give up after 5 s instead of 1 s, so only a UI that never
+// reaches the awaited state fails.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());

@@ -11,9 +11,12 @@ import { preloadLayout, Shell } from './layout/shell.tsx';
 import { preloadOnIntent } from './preload-on-intent.ts';
 import { preloadable } from './preloadable.ts';
 import { routeNameOf } from './route-name.ts';
+import type { RouteName } from './route-names.ts';
 import { appRoutes, type AppRoute } from './routes.tsx';
 
-const pages = new Map(appRoutes.map((r) => [r.name, preloadable(r.page)]));
+const pages = new Map<RouteName, ReturnType<typeof preloadable>>(
+  appRoutes.map((r) => [r.name, preloadable(r.page)]),
+);
 
 /**
  * Loads a page's code and the frame parts it shows: before the first render (main.tsx), and when the
@@ -21,18 +24,22 @@ const pages = new Map(appRoutes.map((r) => [r.name, preloadable(r.page)]));
  * at once instead of as a loading state (see preloadable.ts).
  */
 export function preloadRoute(pathname: string): Promise<unknown> {
-  const name = routeNameOf(pathname);
+  return preloadPage(routeNameOf(pathname));
+}
+
+export function preloadPage(name: RouteName): Promise<unknown> {
   return Promise.all([pages.get(name)?.preload(), preloadLayout(name)]);
 }
 
-interface GuardDecision {
+export interface GuardDecision {
   redirectTo: string | null;
   failure: RouteError | null;
   /** Side effects of the guards (store writes, cart load), run after the render commits. */
   effects: Array<() => void>;
 }
 
-function decide(route: AppRoute, here: string, loggedIn: boolean): GuardDecision {
+/** The guards' answer for a route (also the server's, for a first page it renders: first-paint.tsx). */
+export function decide(route: AppRoute, here: string, loggedIn: boolean): GuardDecision {
   const effects: Array<() => void> = [];
   try {
     const redirectTo = runGuards(
@@ -69,9 +76,22 @@ function GuardedPage({ route, Page }: { route: AppRoute; Page: ComponentType }) 
     <PageErrorBoundary key={location.pathname}>
       <Suspense fallback={<PageLoading />}>
         <Page />
+        <PageReady />
       </Suspense>
     </PageErrorBoundary>
   );
+}
+
+/**
+ * Marks the document once the page answers input (rendered by the browser, or its server HTML
+ * hydrated): `<html data-page-ready>`. A server-rendered page is visible before that moment; the
+ * end-to-end journeys wait for it before they tap.
+ */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset['pageReady'] = '';
+  }, []);
+  return null;
 }
 
 function PageLoading() {
@@ -104,9 +124,18 @@ function ScrollToTop() {
 }
 
 export function AppRouter() {
-  useEffect(() => preloadOnIntent((pathname) => void preloadRoute(pathname).catch(() => undefined)), []);
   return (
     <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}
+
+/** The route tree, in the browser's router or, for a server-rendered first page, a static one. */
+export function AppRoutes() {
+  useEffect(() => preloadOnIntent((pathname) => void preloadRoute(pathname).catch(() => undefined)), []);
+  return (
+    <>
       <ScrollToTop />
       <Routes>
         <Route element={<Shell />}>
@@ -114,12 +143,14 @@ export function AppRouter() {
             <Route
               key={r.name}
               path={r.path}
+              // Paths are case-sensitive, as on the server (src/shared/routes.ts): /About is a 404 on both.
+              caseSensitive
               element={<GuardedPage route={r} Page={pages.get(r.name)!.Component} />}
             />
           ))}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
-    </BrowserRouter>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-// The route guards and middleware of SPEC.md section 2, through runGuards with a fake context.
+// The route guards and middleware of docs/product.md#route-guards, through runGuards with a fake context.
 import { describe, expect, it, vi } from 'vitest';
 import { runGuards, RouteError, savedLocation, type GuardContext, type RouteMeta } from './guards.ts';
 

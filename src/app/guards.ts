@@ -1,6 +1,7 @@
-// Route guards and named middleware (SPEC.md section 2, Route guards and middleware), as a pure
+// Route guards and named middleware (docs/product.md#route-guards), as a pure
 // function so every rule is unit-tested; the router turns its answer into a redirect or an error.
-import type { UserLocation } from '../lib/store.ts';
+import { COOKIES } from '../shared/constants.ts';
+import { parseUserLocation, type UserLocation } from '../shared/user-location.ts';
 
 export type MiddlewareName = 'cart' | 'guest' | 'userlocation';
 
@@ -69,18 +70,7 @@ export function runGuards(meta: RouteMeta, ctx: GuardContext, currentPath: strin
   return null;
 }
 
-/** The userLocation cookie when it holds a non-empty address, area, lat and lng (Guard 2). */
+/** The userLocation cookie when it holds a usable location (Guard 2). */
 export function savedLocation(ctx: Pick<GuardContext, 'cookie'>): UserLocation | null {
-  const raw = ctx.cookie('userLocation');
-  if (!raw) return null;
-  try {
-    const v = JSON.parse(raw) as Partial<UserLocation>;
-    const lat = Number(v.lat);
-    const lng = Number(v.lng);
-    if (!v.address || !v.area || v.lat === undefined || v.lng === undefined) return null;
-    if (!Number.isFinite(lat) || !Number.isFinite(lng)) return null;
-    return { ...v, address: v.address, area: v.area, lat, lng };
-  } catch {
-    return null;
-  }
+  return parseUserLocation(ctx.cookie(COOKIES.userLocation));
 }

@@ -1,10 +1,11 @@
-// Every layout rule of SPEC.md section 2 checked for every route name, from tables written out in
+// Every layout rule of docs/product.md#layout checked for every route name, from tables written out in
 // the spec's own words rather than derived from the implementation.
 import { describe, expect, it } from 'vitest';
 import { layoutFor } from './layout-rules.ts';
 import { ROUTE_NAMES, type RouteName } from './route-names.ts';
 
-const HEADER_HIDDEN = ['index', 'checkout', 'm-orderid', 'tracking'];
+// decided (issue 15): the staff console is a screen of its own, without the customer's chrome.
+const HEADER_HIDDEN = ['index', 'checkout', 'm-orderid', 'tracking', 'partner-orders'];
 const BOTTOM_NAV_HIDDEN = [
   'index',
   'restaurants-slug',
@@ -14,7 +15,7 @@ const BOTTOM_NAV_HIDDEN = [
   'partner-orders', // decided: staff pages carry no customer navigation
 ];
 const CART_BAR_SHOWN = ['restaurants-slug'];
-const FOOTER_HIDDEN = ['checkout', 'm-orderid'];
+const FOOTER_HIDDEN = ['checkout', 'm-orderid', 'partner-orders'];
 const MOBILE_LOCATION_HIDDEN = [
   'restaurants-slug',
   'search',

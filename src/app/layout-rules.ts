@@ -1,4 +1,4 @@
-// Which chrome each route shows (SPEC.md section 2, Layout rules). Bottom bars and the mobile
+// Which chrome each route shows (docs/product.md#layout). Bottom bars and the mobile
 // location header are small-screen only; CSS hides them from the large breakpoint up.
 import type { RouteName } from './route-names.ts';
 
@@ -10,18 +10,25 @@ export interface LayoutParts {
   mobileLocationHeader: boolean;
 }
 
-const HEADER_HIDDEN: ReadonlySet<RouteName> = new Set(['index', 'checkout', 'm-orderid', 'tracking']);
+/** The kitchen console is a screen of its own: its bar says who and where, with a sign-out. */
+const STAFF_CONSOLE: RouteName = 'partner-orders';
+const HEADER_HIDDEN: ReadonlySet<RouteName> = new Set([
+  'index',
+  'checkout',
+  'm-orderid',
+  'tracking',
+  STAFF_CONSOLE,
+]);
 const BOTTOM_NAV_HIDDEN: ReadonlySet<RouteName> = new Set([
   'index',
   'restaurants-slug',
   'checkout',
   'checkout-success',
   'm-orderid',
-  // Staff work the live-orders table; customer navigation only gets in the way there.
-  'partner-orders',
+  STAFF_CONSOLE,
 ]);
 const CART_BAR_SHOWN: ReadonlySet<RouteName> = new Set(['restaurants-slug']);
-const FOOTER_HIDDEN: ReadonlySet<RouteName> = new Set(['checkout', 'm-orderid']);
+const FOOTER_HIDDEN: ReadonlySet<RouteName> = new Set(['checkout', 'm-orderid', STAFF_CONSOLE]);
 const MOBILE_LOCATION_HIDDEN: ReadonlySet<RouteName> = new Set([
   'restaurants-slug',
   'search',

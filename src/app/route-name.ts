@@ -1,14 +1,10 @@
-// The spec's name of the route at the current location, for the layout rules.
+// The spec's name of the route at the current location, for the layout rules and the page title:
+// matched by the same table and matcher the server uses (src/shared/routes.ts).
 import { useMemo } from 'react';
-import { matchRoutes, useLocation } from 'react-router-dom';
-import type { RouteName } from './route-names.ts';
-import { appRoutes } from './routes.tsx';
+import { useLocation } from 'react-router-dom';
+import { routeNameOf, type RouteName } from '../shared/routes.ts';
 
-const matchable = appRoutes.map((r) => ({ path: r.path, id: r.name }));
-
-export function routeNameOf(pathname: string): RouteName {
-  return (matchRoutes(matchable, pathname)?.[0]?.route.id as RouteName | undefined) ?? 'not-found';
-}
+export { routeNameOf };
 
 export function useRouteName(): RouteName {
   const { pathname } = useLocation();

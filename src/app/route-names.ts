@@ -1,25 +1,3 @@
-// Route names in the spec's own words (SPEC.md section 2 refers to routes by these names).
-export const ROUTE_NAMES = [
-  'index',
-  'about',
-  'checkout',
-  'checkout-success',
-  'login',
-  'register',
-  'myaccount',
-  'myaccount-addresses',
-  'myaccount-orders',
-  'myaccount-payments',
-  'offers',
-  'request-remove',
-  'restaurants',
-  'restaurants-slug',
-  'search',
-  'm-orderid',
-  'tracking',
-  'partner-login',
-  'partner-orders',
-  'not-found',
-] as const;
-
-export type RouteName = (typeof ROUTE_NAMES)[number];
+// Route names as docs/product.md#routes calls the pages; the table
+// itself lives in src/shared/routes.ts, shared with the server.
+export { ROUTE_NAMES, type RouteName } from '../shared/routes.ts';

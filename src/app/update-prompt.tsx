@@ -1,6 +1,8 @@
 // Registers the service worker (production builds only) and, when a new version is waiting, offers
-// "Update available" with a Reload button. It never reloads on its own and stays out of checkout, so
-// a payment in progress is never interrupted.
+// "Update available" with a Reload button. It never reloads on its own and stays out of checkout and
+// payment (the order page reopens payment windows too): a reload that comes due while the customer is
+// there (Reload pressed, then checkout opened before the new version took over) waits until they
+// leave, so a payment in progress is never interrupted.
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Workbox } from 'workbox-window';
@@ -24,10 +26,27 @@ export function applyUpdate(wb: Workbox, reload: () => void = () => window.locat
   wb.messageSkipWaiting();
 }
 
-export function UpdatePrompt({ enabled = import.meta.env.PROD }: { enabled?: boolean }) {
+/** Checkout and the order page, where payment windows open: never reloaded under the customer. */
+export const isPaymentPath = (pathname: string): boolean => /^\/checkout(\/|$)/.test(pathname);
+
+const reloadPage = () => window.location.reload();
+
+export function UpdatePrompt({
+  enabled = import.meta.env.PROD,
+  reload = reloadPage,
+}: {
+  enabled?: boolean;
+  reload?: () => void;
+}) {
   const [waiting, setWaiting] = useState<Workbox | null>(null);
   const [busy, setBusy] = useState(false);
+  const [reloadDue, setReloadDue] = useState(false);
   const { pathname } = useLocation();
+  const inPayment = isPaymentPath(pathname);
+
+  useEffect(() => {
+    if (reloadDue && !inPayment) reload();
+  }, [reloadDue, inPayment, reload]);
 
   useEffect(() => {
     if (!enabled) return;
@@ -45,7 +64,7 @@ export function UpdatePrompt({ enabled = import.meta.env.PROD }: { enabled?: boo
     };
   }, [enabled]);
 
-  if (!waiting || pathname.startsWith('/checkout')) return null;
+  if (!waiting || inPayment) return null;
   return (
     <div className="update-prompt" role="status">
       <span>Update available</span>
@@ -55,7 +74,7 @@ export function UpdatePrompt({ enabled = import.meta.env.PROD }: { enabled?: boo
         disabled={busy}
         onClick={() => {
           setBusy(true);
-          applyUpdate(waiting);
+          applyUpdate(waiting, () => setReloadDue(true));
         }}
       >
         Reload

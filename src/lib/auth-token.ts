@@ -1,4 +1,4 @@
-// Where the tokens live: the access token in the SPEC's `auth._token.local` cookie ("Bearer <jwt>",
+// Where the tokens live: the access token in the `auth._token.local` cookie ("Bearer <jwt>",
 // 7 days, path /) mirrored into store.access (http.ts turns that into the Authorization header),
 // and the refresh token in localStorage.
 //
@@ -6,7 +6,8 @@
 // (pages, images, API calls) although only /login/refresh/ needs it, so it would show up in more
 // places (proxies, logs); localStorage is sent nowhere on its own, is shared by every tab (a rotation
 // done by one tab is seen by the others at once) and survives a restart like the 7-day auth cookie.
-// Both are readable by script, exactly like the access cookie SPEC.md asks us to set from script.
+// Both are readable by script, exactly like the access cookie docs/product.md#cookies has us set from script.
+import { jwtDecode } from 'jwt-decode';
 import { AUTH_COOKIE_DAYS, COOKIES } from '../shared/constants.ts';
 import { cookies } from './cookies.ts';
 import { store } from './store.ts';
@@ -25,6 +26,17 @@ export function readAccessToken(): string | null {
   if (!raw) return null;
   const m = /^Bearer\s+(\S+)$/i.exec(raw.trim());
   return m?.[1] ?? null;
+}
+
+/** The user id (sub) of an access token, unverified: the server verifies; this only labels saved data. */
+export function tokenSubject(access: string | null | undefined): string | null {
+  if (!access) return null;
+  try {
+    const { sub } = jwtDecode<{ sub?: unknown }>(access);
+    return typeof sub === 'string' ? sub : null;
+  } catch {
+    return null;
+  }
 }
 
 export function readRefreshToken(): string | null {

@@ -1,12 +1,14 @@
-// App-wide events that open overlays and show snackbars from anywhere (SPEC.md section 2, Overlays).
+// App-wide events that open overlays and show snackbars from anywhere (docs/product.md#overlays).
 export type AuthMode = 'login' | 'signup' | 'forgot';
 
 export interface AppEvents {
   'show-auth': { mode: AuthMode; redirect?: boolean };
-  'show-location': Record<string, never>;
+  /** returnTo: the page to show once a place is picked (a path on this site; default /restaurants). */
+  'show-location': { returnTo?: string };
   'show-address': { onSaved?: (addressId: number) => void };
   'show-profile': Record<string, never>;
-  'show-coupons': { storeId: number; onApply: (couponCode: string) => void };
+  /** onApply may answer a promise: the panel stays open and shows the reason when it rejects. */
+  'show-coupons': { storeId: number; onApply: (couponCode: string) => void | Promise<void> };
   'close-overlay': Record<string, never>;
   snackbar: { message: string; variant?: 'success' | 'danger'; durationMs?: number };
 }

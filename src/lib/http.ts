@@ -21,7 +21,7 @@ export class ApiError extends Error {
 }
 
 /**
- * What a failed call tells the user (SPEC.md section 8, "first message shown"): the server's first
+ * What a failed call tells the user (docs/product.md#errors, "first message shown"): the server's first
  * field error when the body lists some, else its message; a thrown Error's own message; else `fallback`.
  */
 export function firstMessage(err: unknown, fallback = 'Something went wrong. Please try again.'): string {
@@ -37,6 +37,8 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Sees the successful response (its headers) before the body is read. */
+  onResponse?: (res: Response) => void;
 }
 
 export async function api<T>(path: string, opts: RequestOptions = {}, retried = false): Promise<T> {
@@ -70,6 +72,7 @@ export async function api<T>(path: string, opts: RequestOptions = {}, retried = 
     if (res.status === 403 && body.code === 'csrf_failed' && !retried) return api<T>(path, opts, true);
     throw new ApiError(res.status, body.message ?? `Request failed (${res.status})`, body.code, body.errors);
   }
+  opts.onResponse?.(res);
   return data as T;
 }
 

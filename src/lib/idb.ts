@@ -6,9 +6,19 @@ import { createStore, del, get, set, update, type UseStore } from 'idb-keyval';
 export const IDB_NAME = 'bhojan';
 export const IDB_STORE = 'kv';
 
-/** Keys in use, so two features never collide on a name. */
+/** Every key the app keeps, in one table so two features never collide on a name. */
 export const IDB_KEYS = {
   recentLocationSearches: 'recent-location-searches',
+  /** The cart as the server last answered it (shown offline). */
+  cartSnapshot: 'cart-snapshot',
+  /** Cart edits made offline, replayed in order when the network returns. */
+  cartQueue: 'cart-queue',
+  /** What changed in the cart while offline (prices, stock), listed before payment. */
+  cartChanges: 'cart-changes',
+  /** The one order on its way from Pay to settled (features/checkout/order-outbox.ts). */
+  orderOutbox: 'order-outbox',
+  /** The customer's last known orders page (shown offline). */
+  lastOrders: 'orders:last-known',
 } as const;
 
 let kv: UseStore | null = null;

@@ -1,4 +1,4 @@
-// The 404 page of SPEC.md section 2 (Unknown path), shown for unknown paths and for unknown things
+// The 404 page of docs/product.md#unknown-paths, shown for unknown paths and for unknown things
 // a page looks up (a restaurant slug the API does not know).
 import { Link } from 'react-router-dom';
 import './error-page.css';

@@ -1,4 +1,4 @@
-// Keeps the access token fresh (SPEC.md section 4, Token refresh): refresh after 75% of the access
+// Keeps the access token fresh (docs/product.md#tokens-and-refresh): refresh after 75% of the access
 // token's remaining life (at least 10 s), at once when it has already expired, then again after 75%
 // of each new token's life. Pure apart from the injected token store and refresh call, so every rule
 // is unit-tested with fake timers.

@@ -1,14 +1,11 @@
-// The client state of SPEC.md section 3, in one small external store read with useSyncExternalStore.
-// Server data lives in SWR; this holds only what the whole app shares.
+// The client state of docs/product.md#client-state, in one small external store read with
+// useSyncExternalStore. Server data lives in SWR; this holds only what the whole app shares.
 import { useSyncExternalStore } from 'react';
+import { firstPageData } from './first-page-data.ts';
 
-export interface UserLocation {
-  address: string;
-  area: string;
-  lat: number;
-  lng: number;
-  deliveryLocation?: string;
-}
+import type { UserLocation } from '../shared/user-location.ts';
+
+export type { UserLocation };
 
 export interface AppState {
   all_restaurants: unknown[];
@@ -52,7 +49,7 @@ export const store = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  /** SPEC.md section 4, Store resets: logout or cart error 'user_not_found'. */
+  /** docs/product.md#store-resets: logout or cart error 'user_not_found'. */
   reset(): void {
     store.set({
       all_orders: [],
@@ -68,10 +65,22 @@ export const store = {
   },
 };
 
+/**
+ * The state a server-rendered first page was rendered with (its location; never a signed-in user):
+ * the server renders with it and the client hydrates with it, then moves on to its own state.
+ */
+let rendered: { from: unknown; state: AppState } = { from: null, state: initialState };
+function renderedState(): AppState {
+  const data = firstPageData();
+  if (rendered.from !== data)
+    rendered = { from: data, state: { ...initialState, userLocation: data?.userLocation ?? null } };
+  return rendered.state;
+}
+
 export function useAppState<T>(select: (s: AppState) => T): T {
   return useSyncExternalStore(
     store.subscribe,
     () => select(state),
-    () => select(initialState),
+    () => select(renderedState()),
   );
 }

@@ -1,27 +1,50 @@
 // Builds the whole server as one Fastify instance: used by main.ts (listen) and by every API test.
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { canonicalUrl } from '../shared/canonical-path.ts';
+import { tileOrigin, type Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import { registerAuth } from './http/auth.ts';
+import { floodLimitStore } from './http/flood-limit-store.ts';
 import { registerCsrf } from './http/csrf.ts';
-import { registerErrorHandling, sendApiNotFound } from './http/errors.ts';
+import {
+  DATABASE_RETRY_AFTER_S,
+  answerClientError,
+  registerErrorHandling,
+  sendApiNotFound,
+} from './http/errors.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa, wantsShell } from './http/spa.ts';
 import { modules, rootModules } from './modules/index.ts';
+import { loadPaymentProvider, type PaymentProvider } from './providers/payments/index.ts';
+
+/** How long one database ping answers /healthz. */
+const HEALTH_PING_TTL_MS = 500;
+
+/** `ask`, called at most once per `ttlMs`: callers in between share the last (or pending) answer. */
+function recentAnswer<T>(ask: () => Promise<T>, ttlMs: number): () => Promise<T> {
+  let last: { at: number; answer: Promise<T> } | undefined;
+  return () => {
+    const now = performance.now();
+    if (!last || now - last.at >= ttlMs) last = { at: now, answer: ask() };
+    return last.answer;
+  };
+}
 
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** The payment provider; by default the one the configuration names. */
+  payments?: PaymentProvider;
 }
 
 export type App = FastifyInstance;
 
-export async function buildApp({ config, db }: AppDeps): Promise<App> {
+export async function buildApp({ config, db, payments }: AppDeps): Promise<App> {
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -30,7 +53,29 @@ export async function buildApp({ config, db }: AppDeps): Promise<App> {
     bodyLimit: config.BODY_LIMIT_BYTES,
     // Believe X-Forwarded-For only for the configured number of proxy hops.
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
+    // One spelling of every path before routing: whatever looks at req.url afterwards (CSRF, cache
+    // headers, the shell fallback) decides on the path the router matched.
+    rewriteUrl: (req) => canonicalUrl(req.url ?? '/'),
+    // The router's own refusals (broken percent-encoding, an over-long path parameter) answer the
+    // API error shape like every other failure.
+    frameworkErrors: (err, _req, res) => {
+      const reply = res as unknown as FastifyReply;
+      const status = err.statusCode ?? 400;
+      const message =
+        err.code === 'FST_ERR_BAD_URL'
+          ? 'The address is not valid URL encoding.'
+          : err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+            ? 'A part of the address is too long.'
+            : 'The request could not be routed.';
+      void reply.status(status).send({ status, message, code: err.code.toLowerCase() });
+    },
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
+
+  // Every route as registered (method, path, schemas, config): the attack and path suites walk it.
+  const routeTable: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => void routeTable.push(route as RouteOptions));
+  app.decorate('routeTable', routeTable);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -47,14 +92,15 @@ export async function buildApp({ config, db }: AppDeps): Promise<App> {
   const razorpay = config.PAYMENT_PROVIDER === 'razorpay';
   const rzpScript = razorpay ? ['https://checkout.razorpay.com'] : [];
   const rzpFrames = razorpay ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : [];
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...maps, ...rzpScript],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...maps],
+        // Street-map tiles (MAP_TILE_URL) come from that one origin, as images only.
+        imgSrc: ["'self'", 'data:', 'blob:', ...maps, tileOrigin(config.MAP_TILE_URL)],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...maps, ...rzpFrames],
         workerSrc: ["'self'"],
@@ -77,17 +123,46 @@ export async function buildApp({ config, db }: AppDeps): Promise<App> {
     brotliOptions: { params: { 1: 4 } },
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  const floodStore = floodLimitStore(app, db, config.REDIS_URL);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    // Counted in Redis or PostgreSQL so that every process counts together (docs/decisions/0013);
+    // when that store cannot answer, the request goes through rather than failing.
+    ...(floodStore.kind === 'redis' && { redis: floodStore.redis, nameSpace: 'storefront-rl:' }),
+    ...(floodStore.kind === 'postgres' && { store: floodStore.store }),
+    skipOnError: true,
+    // Per-route limits answer like every other 429: the API's error body with code rate_limited (the
+    // error handler lower-cases `code`), and Retry-After in seconds (a default header of the plugin).
+    errorResponseBuilder: (_req, ctx) =>
+      Object.assign(new Error(`Too many requests. Please try again in ${ctx.after}.`), {
+        statusCode: ctx.statusCode,
+        code: 'RATE_LIMITED',
+      }),
+  });
   await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } });
 
-  registerCsrf(app, { exempt: ['/api/v1/payments/webhook'], secure: config.NODE_ENV === 'production' });
+  registerCsrf(app, { secure: config.NODE_ENV === 'production' });
   await registerAuth(app);
+  // One payment provider for the whole app: checkout opens payments, orders confirm and refund them.
+  app.decorate('payments', payments ?? (await loadPaymentProvider(config, db)));
 
+  // Ready only when both the database answers and its notifications arrive: without the listener, no
+  // order reaches the kitchen's screens, so a load balancer should send traffic elsewhere.
+  // A load balancer may ask many times a second: one database ping answers every check for 500 ms.
+  const databaseUp = recentAnswer(() => db.ping().catch(() => false), HEALTH_PING_TTL_MS);
   app.get('/healthz', async (_req, reply) => {
-    const up = await db.ping().catch(() => false);
+    const database = await databaseUp();
+    const listener = db.listenerUp();
+    const ok = database && listener;
+    if (!ok) void reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
     return reply
-      .status(up ? 200 : 503)
-      .send({ status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down' });
+      .status(ok ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({
+        status: ok ? 'ok' : 'degraded',
+        database: database ? 'up' : 'down',
+        listener: listener ? 'up' : 'down',
+      });
   });
 
   for (const mod of modules) await app.register(mod, { prefix: '/api' });
@@ -105,5 +180,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    routeTable: readonly RouteOptions[];
+    payments: PaymentProvider;
   }
 }

@@ -1,7 +1,11 @@
 // Starts the storefront: config, database (migrated, seeded on first start), then listen; closes
 // everything cleanly on SIGINT/SIGTERM.
+import cluster from 'node:cluster';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
+import { runPrimary, type WorkerReady } from './cluster.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/index.ts';
 import { seedIfEmpty } from './db/seed.ts';
 
@@ -17,11 +21,23 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const db = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
-  });
-  if (config.SEED_DEMO) await seedIfEmpty(db);
+  if (config.WORKERS > 1 && cluster.isPrimary)
+    return runPrimary(config, started, fileURLToPath(import.meta.url));
+  let db;
+  try {
+    db = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
+    });
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(err.message);
+      process.exit(3);
+    }
+    throw err;
+  }
+  // Under WORKERS=N the primary has seeded already.
+  if (config.SEED_DEMO && cluster.isPrimary) await seedIfEmpty(db);
   const app = await buildApp({ config, db });
 
   let closing = false;
@@ -46,6 +62,10 @@ async function main(): Promise<void> {
   await app.listen({ host: config.HOST, port: config.PORT });
   const addr = app.server.address();
   const port = typeof addr === 'object' && addr ? addr.port : config.PORT;
+  if (cluster.isWorker) {
+    process.send?.({ ready: true, port } satisfies WorkerReady);
+    return;
+  }
   const ms = Math.round(performance.now() - started);
   console.log(`\n  Storefront ready in ${ms} ms: http://localhost:${port}\n`);
 }

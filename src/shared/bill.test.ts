@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeBill, deliveryFee, distanceMetres } from './bill.ts';
+import { TIP_CHOICES, TIP_MAX, computeBill, deliveryFee, tipProblem, withTip } from './bill.ts';
 
 describe('bill', () => {
   it('adds packaging, distance-based delivery and 5% GST on the discounted food', () => {
@@ -35,10 +35,30 @@ describe('bill', () => {
       }).coupon_discount,
     ).toBe(5000);
   });
-  it('measures great-circle distance', () => {
-    expect(distanceMetres({ lat: 12.9352, lng: 77.6245 }, { lat: 12.9352, lng: 77.6245 })).toBe(0);
-    const d = distanceMetres({ lat: 12.9352, lng: 77.6245 }, { lat: 12.9716, lng: 77.5946 });
-    expect(d).toBeGreaterThan(5000);
-    expect(d).toBeLessThan(5300);
+});
+
+describe('rider tip', () => {
+  const bill = computeBill({
+    lines: [{ price: 25000, quantity: 2 }],
+    packagingFee: 2000,
+    distanceM: 1000,
+    couponDiscount: 10000,
+  });
+  it('adds the tip to To pay as it is: no tax on it, no coupon off it', () => {
+    expect(withTip(bill, 3000)).toEqual({ ...bill, tip: 3000, to_pay: bill.to_pay + 3000 });
+    expect(withTip(bill, 0)).toEqual({ ...bill, tip: 0 });
+  });
+  it('takes whole rupees from ₹0 to ₹500 only', () => {
+    expect(TIP_CHOICES).toEqual([2000, 3000, 5000]);
+    expect(tipProblem(0)).toBeUndefined();
+    expect(tipProblem(TIP_MAX)).toBeUndefined();
+    expect(tipProblem(TIP_MAX + 100)).toBe('The tip can be at most ₹500.');
+    expect(tipProblem(150)).toBe('The tip must be in whole rupees.');
+    expect(tipProblem(-100)).toBe('The tip must be an amount from ₹0 to ₹500.');
+    expect(tipProblem(Number.NaN)).toBe('The tip must be an amount from ₹0 to ₹500.');
+    // An invalid tip or an empty cart never changes the bill.
+    expect(withTip(bill, 150).to_pay).toBe(bill.to_pay);
+    const empty = computeBill({ lines: [], packagingFee: 0, distanceM: null, couponDiscount: 0 });
+    expect(withTip(empty, 2000).to_pay).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-// The bill of a cart or order (DESIGN.md section 3), in integer paise: the server computes it from
+// The bill of a cart or order (docs/product.md#bill), in integer paise: the server computes it from
 // database prices; the client only displays what the server sent (and uses it for offline previews).
 
 export const GST_PERCENT = 5;
@@ -60,12 +60,27 @@ export function computeBill(input: {
   };
 }
 
-/** Great-circle distance in metres (haversine), for the delivery radius and fee. */
-export function distanceMetres(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const R = 6_371_000;
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLng = (b.lng - a.lng) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return Math.round(2 * R * Math.asin(Math.min(1, Math.sqrt(h))));
+// ---------------------------------------------------------------- rider tip
+
+/** The tip buttons at checkout, in paise (₹20, ₹30, ₹50); "Other" takes any whole-rupee amount. */
+export const TIP_CHOICES = [2000, 3000, 5000] as const;
+/** The largest tip accepted (₹500). */
+export const TIP_MAX = 50_000;
+
+/** Why `tip` (paise) cannot be sent, or undefined when it is fine: whole rupees from ₹0 to TIP_MAX. */
+export function tipProblem(tip: number): string | undefined {
+  if (!Number.isFinite(tip) || tip < 0) return `The tip must be an amount from ₹0 to ₹${TIP_MAX / 100}.`;
+  if (tip > TIP_MAX) return `The tip can be at most ₹${TIP_MAX / 100}.`;
+  if (!Number.isInteger(tip) || tip % 100 !== 0) return 'The tip must be in whole rupees.';
+  return undefined;
+}
+
+/**
+ * The bill with the rider's tip: a line of its own added to To pay as it is, after taxes and the
+ * coupon (no GST on it, no discount off it), and passed on to the rider in full. The one rule for the
+ * checkout's preview and the order the server charges.
+ */
+export function withTip<B extends Bill>(bill: B, tip: number): B & { tip: number } {
+  const t = bill.item_total > 0 && tipProblem(tip) === undefined ? tip : 0;
+  return { ...bill, tip: t, to_pay: bill.to_pay + t };
 }

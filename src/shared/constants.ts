@@ -1,4 +1,4 @@
-// Business constants from SPEC.md section 9, shared by client, server and service worker.
+// Business constants of docs/product.md#constants-and-limits, shared by client, server and service worker.
 export const THEME_COLOR = '#fed501';
 export const SNACKBAR_MS = 3000;
 export const LOCATION_SEARCH_DEBOUNCE_MS = 2000;
@@ -21,6 +21,12 @@ export const CAROUSEL = {
 export const TOKEN_REFRESH = { fraction: 0.75, minMs: 10_000, defaultMs: 675_000 } as const;
 export const LIVE_ORDERS_REFRESH = { limit: 10, offset: 0 } as const;
 export const SOCKET = { connectionTimeoutMs: 1000, maxRetries: 3 } as const;
+/**
+ * The order sockets' heartbeat: the server pings every socket this often (WS_HEARTBEAT_MS, at most
+ * this) and a client that hears nothing for MISSED_BEATS beats treats the connection as dead.
+ */
+export const WS_HEARTBEAT_DEFAULT_MS = 10_000;
+export const WS_MISSED_BEATS = 2;
 export const TABLE_HEIGHT_OFFSET = 126;
 export const DEFAULT_FETCH_DELAY_MS = 200;
 export const ORDER_NOTIFICATION = {
@@ -28,7 +34,7 @@ export const ORDER_NOTIFICATION = {
   body: 'You have a new Order Update',
 } as const;
 
-/** Cookie names of SPEC.md section 3. */
+/** Cookie names (docs/product.md#cookies). */
 export const COOKIES = {
   sessionKey: 'session_key',
   restaurantId: 'res_id',

@@ -138,7 +138,7 @@ describe('display rules', () => {
       }),
     ).toEqual([
       'Offer valid on select restaurants',
-      'Offer valid on Sunday, Saturday',
+      'Offer valid on Saturday, Sunday',
       'Offer valid between 10:00 PM and 2:00 AM',
       "Other T&C's may apply",
       'Offer valid till December 31, 2026 11:59 PM',

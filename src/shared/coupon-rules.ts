@@ -1,5 +1,7 @@
-// Coupon validity and display rules (SPEC.md section 4), one implementation for the server (which
+// Coupon validity and display rules (docs/product.md#coupons), one implementation for the server (which
 // decides) and the client (which explains). Days and times are Indian Standard Time; money is paise.
+import { istWallClock } from './india-time.ts';
+import { formatRupees } from './money.ts';
 
 export const weekdayNames = [
   'sunday',
@@ -57,7 +59,6 @@ export interface CouponContext {
   ignoreTotalUsage?: boolean;
 }
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 const MONTHS = [
   'January',
   'February',
@@ -75,7 +76,7 @@ const MONTHS = [
 
 /** Weekday and minutes after midnight in IST (India has no daylight saving). */
 export function istClock(now: Date): { weekday: Weekday; minutes: number } {
-  const ist = new Date(now.getTime() + IST_OFFSET_MS);
+  const ist = istWallClock(now);
   return {
     weekday: weekdayNames[ist.getUTCDay()]!,
     minutes: ist.getUTCHours() * 60 + ist.getUTCMinutes(),
@@ -125,13 +126,12 @@ export function couponDiscount(
   return Math.max(0, Math.min(capped, itemTotal));
 }
 
-const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
-
 /** The one validity decision: every reason a coupon cannot be used on this cart, in a fixed order. */
 export function checkCoupon(c: CouponRule | null | undefined, ctx: CouponContext): CouponCheck {
   const fail = (code: CouponFailure, message: string): CouponCheck => ({ ok: false, code, message });
-  if (!c || c.active === false) return fail('coupon_invalid', 'This coupon code is not valid.');
+  if (!c) return fail('coupon_invalid', 'This coupon code is not valid.');
   const code = c.coupon_code;
+  if (c.active === false) return fail('coupon_invalid', `Coupon ${code} is not available right now.`);
   if (new Date(c.end_date).getTime() <= ctx.now.getTime()) {
     return fail('coupon_expired', `Coupon ${code} has expired.`);
   }
@@ -153,7 +153,7 @@ export function checkCoupon(c: CouponRule | null | undefined, ctx: CouponContext
   if (ctx.itemTotal < c.min_order) {
     return fail(
       'coupon_below_minimum',
-      `Add items worth ${rupees(c.min_order - ctx.itemTotal)} more to use ${code} (minimum order ${rupees(c.min_order)}).`,
+      `Add items worth ${formatRupees(c.min_order - ctx.itemTotal)} more to use ${code} (minimum order ${formatRupees(c.min_order)}).`,
     );
   }
   if (!ctx.ignoreTotalUsage && c.usage_limit != null && (c.used_count ?? 0) >= c.usage_limit) {
@@ -172,8 +172,15 @@ export function checkCoupon(c: CouponRule | null | undefined, ctx: CouponContext
 
 const capital = (d: string) => d.charAt(0).toUpperCase() + d.slice(1);
 
+/** Days read Monday to Sunday, as a week is spoken of in India (the Date index starts on Sunday). */
+const weekOrder = (d: Weekday) => (weekdayNames.indexOf(d) + 6) % 7;
+
 function listDays(days: readonly Weekday[]): string {
-  return days.length ? days.map(capital).join(', ') : 'no day';
+  if (!days.length) return 'no day';
+  return [...days]
+    .sort((a, b) => weekOrder(a) - weekOrder(b))
+    .map(capital)
+    .join(', ');
 }
 
 /** "all days of week" when every weekday is allowed, else the allowed days listed. */
@@ -196,12 +203,12 @@ function timeWindowText(start: number, end: number): string {
 
 /** "Offer valid till December 31, 2026 11:59 PM": month name, day, year and time, in IST. */
 export function formatValidTill(endDate: string | Date): string {
-  const d = new Date(new Date(endDate).getTime() + IST_OFFSET_MS);
+  const d = istWallClock(new Date(endDate));
   const date = `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
   return `${date} ${formatTimeOfDay(d.getUTCHours() * 60 + d.getUTCMinutes())}`;
 }
 
-/** The notes under a coupon in the Available Coupons panel, in SPEC.md's order. */
+/** The notes under a coupon in the Available Coupons panel, in the order of docs/product.md#coupons. */
 export function couponNotes(c: CouponRule): string[] {
   const notes: string[] = [];
   if (c.store_type !== 'all') notes.push('Offer valid on select restaurants');

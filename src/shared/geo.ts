@@ -16,6 +16,26 @@ export function haversineMeters(a: LatLng, b: LatLng): number {
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+/**
+ * The point a delivery question is answered for (and location answers are cached by): rounded to 5
+ * decimals, about a metre, so a list cached for a location and an order to an address agree.
+ */
+export function deliveryPoint(p: LatLng): LatLng {
+  return { lat: roundCoord(p.lat, 5), lng: roundCoord(p.lng, 5) };
+}
+
+/**
+ * The delivery rule, once for the list, search, the menu, the cart, checkout and order creation: the
+ * straight-line distance from the delivery point in whole metres, served when at most the radius.
+ */
+export function deliveryReach(
+  restaurant: LatLng & { delivery_radius_m: number },
+  point: LatLng,
+): { distance_m: number; delivers: boolean } {
+  const distance_m = Math.round(haversineMeters(deliveryPoint(point), restaurant));
+  return { distance_m, delivers: distance_m <= restaurant.delivery_radius_m };
+}
+
 /** True when both numbers are finite and within WGS84 ranges. */
 export function isValidLatLng(lat: number, lng: number): boolean {
   return Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180;

@@ -4,8 +4,8 @@
 //   - after-midnight closing: close > 1440 (e.g. 1080..1560 = 18:00 to 02:00 next day), or
 //     close <= open with close < 1440 (e.g. 1080..120), read the same way
 //   - open all day: close - open >= 1440, or open == close (e.g. 0..1440)
+import { IST_OFFSET_MIN } from './india-time.ts';
 
-export const IST_OFFSET_MIN = 330;
 const DAY = 1440;
 
 export interface OpenState {

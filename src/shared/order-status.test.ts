@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, STATUS_CHAIN, canTransition, isFinalStatus, nextStatuses } from './order-status.ts';
+import {
+  ORDER_STATUSES,
+  STATUS_CHAIN,
+  canTransition,
+  isFinalStatus,
+  nextStatuses,
+  paymentLabel,
+} from './order-status.ts';
 
 describe('order status chain', () => {
   it('lets the restaurant walk the chain one step at a time', () => {
@@ -23,5 +30,14 @@ describe('order status chain', () => {
 
   it('closes delivered, cancelled and rejected orders', () => {
     expect(ORDER_STATUSES.filter(isFinalStatus)).toEqual(['delivered', 'cancelled', 'rejected']);
+  });
+});
+
+describe('payment label', () => {
+  it('says a refund is in progress until it is done', () => {
+    expect(paymentLabel({ payment_status: 'paid', refund_pending: false })).toBe('Paid');
+    expect(paymentLabel({ payment_status: 'paid', refund_pending: true })).toBe('Refund in progress');
+    expect(paymentLabel({ payment_status: 'refunded', refund_pending: false })).toBe('Refunded');
+    expect(paymentLabel({ payment_status: 'pending', refund_pending: false })).toBe('Payment pending');
   });
 });

@@ -1,5 +1,5 @@
-// The order status chain (DESIGN.md section 3) as one table read by the server (which enforces it) and
-// by the client (which only offers the actions the chain allows).
+// The order status chain (docs/product.md#order-statuses) as one table read by the server (which enforces it)
+// and by the client (which only offers the actions the chain allows).
 export const ORDER_STATUSES = [
   'placed',
   'accepted',
@@ -14,6 +14,14 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * Whether an order has reached the restaurant: once paid it stays in the kitchen's list and history
+ * (a later refund does not hide it); an unpaid or failed payment never shows there. The SQL twin is
+ * PAID_ONCE in src/server/modules/orders/queries.ts (tests/api/orders-api.test.ts keeps them equal).
+ */
+export const reachedRestaurant = (o: { paid_at: string | Date | null; payment_status: PaymentStatus }) =>
+  o.paid_at !== null || o.payment_status === 'paid' || o.payment_status === 'refunded';
 
 /** The happy path, in order; cancelled and rejected leave it. */
 export const STATUS_CHAIN = ['placed', 'accepted', 'preparing', 'ready', 'picked_up', 'delivered'] as const;
@@ -56,6 +64,18 @@ export const STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   rejected: 'Rejected by the restaurant',
 };
 
+/** A status as the staff console reads it: short, for chips and filters. */
+export const STAFF_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  placed: 'Placed',
+  accepted: 'Accepted',
+  preparing: 'Preparing',
+  ready: 'Ready',
+  picked_up: 'Picked up',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  rejected: 'Rejected',
+};
+
 /** The staff's button for moving an order to a status. */
 export const STAFF_ACTION_LABELS: Readonly<Partial<Record<OrderStatus, string>>> = {
   accepted: 'Accept',
@@ -70,6 +90,33 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
   pending: 'Payment pending',
   paid: 'Paid',
   failed: 'Payment failed',
+  refunded: 'Refunded',
+};
+
+/** The payment line of an order for customers and staff: a refund on its way shows as such. */
+export function paymentLabel(o: { payment_status: PaymentStatus; refund_pending: boolean }): string {
+  return o.refund_pending ? 'Refund in progress' : PAYMENT_STATUS_LABELS[o.payment_status];
+}
+
+/**
+ * Every state of one payment attempt (the customer's payment history; the server's ledger);
+ * `pending`: a UPI request the customer has not approved in their UPI app yet.
+ */
+export const LEDGER_STATUSES = [
+  'pending',
+  'authorized',
+  'failed',
+  'paid',
+  'refund_pending',
+  'refunded',
+] as const;
+export type LedgerStatus = (typeof LEDGER_STATUSES)[number];
+export const LEDGER_STATUS_LABELS: Readonly<Record<LedgerStatus, string>> = {
+  pending: 'Waiting for approval',
+  authorized: 'Authorised',
+  failed: 'Failed',
+  paid: 'Paid',
+  refund_pending: 'Refund in progress',
   refunded: 'Refunded',
 };
 

@@ -1,5 +1,6 @@
 // OTP rules: single use, bound to number and purpose, 5 tries per code, 5-minute life, 30 s resend
-// cooldown, per-number and per-IP limits; forgot password and phone change built on them.
+// cooldown, per-number and per-IP limits, one live code per number and purpose even under parallel
+// sends; forgot password (the same answer with or without an account) and phone change built on them.
 import { describe, expect, it } from 'vitest';
 import { ageOtps, createCustomer, latestOtp, login, phone } from './factories-accounts.ts';
 import { setupApp } from './helper.ts';
@@ -10,6 +11,23 @@ const { db } = ctx;
 
 /** A code that is certainly not `otp`. */
 const wrong = (otp: string) => String((Number(otp) + 1) % 1_000_000).padStart(6, '0');
+
+async function outboxCount(phoneNumber: string): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    'select count(*)::int as n from sms_outbox where to_number = $1',
+    [phoneNumber],
+  );
+  return row!.n;
+}
+
+async function liveCodes(phoneNumber: string, purpose: string): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    `select count(*)::int as n from otp_codes
+      where phone_number = $1 and purpose = $2 and consumed_at is null and expires_at > now()`,
+    [phoneNumber, purpose],
+  );
+  return row!.n;
+}
 
 async function fillBucket(bucket: string, windowS: number, count: number) {
   const now = Math.floor(Date.now() / 1000);
@@ -67,10 +85,85 @@ describe('forgot password', () => {
     expect((await c.get('/api/v1/users/details/', { token: t.access })).statusCode).toBe(200);
   });
 
-  it('answers 404 for a number without an account', async () => {
-    const res = await ctx.client.post('/api/v1/users/sendotp/', { phone_number: phone() });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBeTruthy();
+  it('answers a number without an account exactly like a registered one, and sends it nothing', async () => {
+    const user = await createCustomer(db);
+    const nobody = phone();
+    const known = await ctx.client.fork().post('/api/v1/users/sendotp/', { phone_number: user.phone_number });
+    const unknown = await ctx.client.fork().post('/api/v1/users/sendotp/', { phone_number: nobody });
+    expect(known.statusCode, known.body).toBe(200);
+    expect(unknown.statusCode, unknown.body).toBe(200);
+    const neutral = {
+      status: 200,
+      message: 'If an account exists for this number, we have sent an OTP to it.',
+      expires_in: 300,
+      resend_after: 30,
+    };
+    expect(known.json()).toEqual({ ...neutral, phone_number: user.phone_number });
+    expect(unknown.json()).toEqual({ ...neutral, phone_number: nobody });
+    expect(Object.keys(unknown.headers).sort()).toEqual(Object.keys(known.headers).sort());
+    expect(await outboxCount(nobody)).toBe(0);
+    expect(await outboxCount(user.phone_number)).toBe(1);
+
+    // The same cooldown for both.
+    const [knownAgain, unknownAgain] = await Promise.all([
+      ctx.client.fork().post('/api/v1/users/sendotp/', { phone_number: user.phone_number }),
+      ctx.client.fork().post('/api/v1/users/sendotp/', { phone_number: nobody }),
+    ]);
+    expect(knownAgain.statusCode).toBe(429);
+    expect(unknownAgain.statusCode).toBe(429);
+    expect(unknownAgain.json()).toEqual(knownAgain.json());
+  });
+
+  it('fails the follow-up password change for an unknown number exactly like a wrong OTP', async () => {
+    const user = await createCustomer(db);
+    const nobody = phone();
+    const c = ctx.client.fork();
+    const change = (phoneNumber: string, otp: string) =>
+      c.post('/api/v1/users/changepassword/', { phone_number: phoneNumber, otp, password: 'attacker-pass' });
+    const strip = (r: { statusCode: number; json: () => unknown }) => ({
+      status: r.statusCode,
+      body: r.json(),
+    });
+
+    // Nothing requested yet: the same "no OTP" answer.
+    const [k0, u0] = [await change(user.phone_number, '123456'), await change(nobody, '123456')];
+    expect(strip(u0)).toEqual(strip(k0));
+    expect(k0.json()).toMatchObject({ code: 'otp_expired' });
+
+    await c.post('/api/v1/users/sendotp/', { phone_number: user.phone_number });
+    await c.post('/api/v1/users/sendotp/', { phone_number: nobody });
+    const otp = await latestOtp(c, user.phone_number);
+    // Every guess for the unknown number is a wrong OTP, and the code burns after 5 like a real one.
+    for (let i = 0; i < 5; i++) {
+      const k = await change(user.phone_number, wrong(otp));
+      const u = await change(nobody, wrong(otp));
+      expect(strip(u)).toEqual(strip(k));
+      expect(k.statusCode).toBe(400);
+    }
+    const [k6, u6] = [await change(user.phone_number, otp), await change(nobody, otp)];
+    expect(strip(u6)).toEqual(strip(k6));
+    expect(k6.json()).toMatchObject({ code: 'otp_locked' });
+    await login(c, user);
+  });
+
+  it('limits forgot-password sends per number and per IP for unknown numbers too', async () => {
+    const nobody = phone();
+    await fillBucket(`otp-send-phone:${nobody}`, 3600, 8);
+    const perNumber = await ctx.client.post('/api/v1/users/sendotp/', { phone_number: nobody });
+    expect(perNumber.statusCode).toBe(429);
+    expect(perNumber.json()).toMatchObject({ status: 429, code: 'rate_limited' });
+    expect(perNumber.json().message).toMatch(/for this number\. Please try again in \d+ (minutes|seconds)\./);
+
+    const ip = '203.0.113.90';
+    await fillBucket(`otp-send-ip:${ip}`, 3600, 30);
+    const perIp = await ctx.client.post(
+      '/api/v1/users/sendotp/',
+      { phone_number: phone() },
+      { headers: { 'x-forwarded-for': ip } },
+    );
+    expect(perIp.statusCode).toBe(429);
+    expect(perIp.json()).toMatchObject({ status: 429, code: 'rate_limited' });
+    expect(perIp.json().message).toMatch(/network/);
   });
 });
 
@@ -199,7 +292,7 @@ describe('OTP life and purpose', () => {
 });
 
 describe('OTP sending limits', () => {
-  it('applies a 30 s resend cooldown with a message', async () => {
+  it('applies a 30 s resend cooldown with a message and Retry-After', async () => {
     const user = await createCustomer(db);
     const c = ctx.client.fork();
     expect((await c.post('/api/v1/users/sendotp/', { phone_number: user.phone_number })).statusCode).toBe(
@@ -207,12 +300,85 @@ describe('OTP sending limits', () => {
     );
     const again = await c.post('/api/v1/users/sendotp/', { phone_number: user.phone_number });
     expect(again.statusCode).toBe(429);
-    expect(again.json()).toMatchObject({ status: 429, code: 'otp_cooldown' });
-    expect(again.json().message).toMatch(/^Please wait \d+ seconds/);
+    expect(again.json()).toEqual({
+      status: 429,
+      code: 'rate_limited',
+      message: expect.stringMatching(/^Please wait \d+ seconds before requesting another OTP\.$/),
+    });
+    expect(Number(again.headers['retry-after'])).toBeGreaterThanOrEqual(29);
+    expect(Number(again.headers['retry-after'])).toBeLessThanOrEqual(30);
     await ageOtps(db, user.phone_number, 31);
     expect((await c.post('/api/v1/users/sendotp/', { phone_number: user.phone_number })).statusCode).toBe(
       200,
     );
+  });
+
+  it('issues one code for parallel sends to one number: one 200, the rest wait', async () => {
+    const user = await createCustomer(db);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        ctx.client.post(
+          '/api/v1/users/sendotp/',
+          { phone_number: user.phone_number },
+          { headers: { 'x-forwarded-for': `198.18.0.${i + 1}` } },
+        ),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, ...Array<number>(9).fill(429)]);
+    for (const r of results.filter((x) => x.statusCode === 429)) {
+      expect(r.json()).toMatchObject({ status: 429, code: 'rate_limited' });
+      expect(r.json().message).toMatch(/^Please wait \d+ seconds before requesting another OTP\.$/);
+      expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(await liveCodes(user.phone_number, 'reset')).toBe(1);
+    expect(await outboxCount(user.phone_number)).toBe(1);
+    // The one code that went out is the live one.
+    const otp = await latestOtp(ctx.client, user.phone_number);
+    const changed = await ctx.client.post('/api/v1/users/changepassword/', {
+      phone_number: user.phone_number,
+      otp,
+      password: 'after-the-race',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+  });
+
+  it('issues one sign-up code for parallel sign-ups of one number, whatever their passwords', async () => {
+    const number = phone();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        ctx.client.fork().post('/api/v1/users/customer/create', {
+          phone_number: number,
+          password: `password-${i}-long`,
+          name: `Racer ${i}`,
+        }),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((s) => s === 200)).toHaveLength(1);
+    // The others either met the cooldown or the pending sign-up with another password.
+    for (const r of results.filter((x) => x.statusCode !== 200)) {
+      expect([429, 400]).toContain(r.statusCode);
+      expect(r.json().code).toMatch(/^(rate_limited|signup_pending)$/);
+    }
+    expect(await liveCodes(number, 'signup')).toBe(1);
+    expect(await outboxCount(number)).toBe(1);
+  });
+
+  it('counts the send limits inside the same step: parallel sends for many numbers stop at the IP limit', async () => {
+    const ip = '198.18.1.1';
+    await fillBucket(`otp-send-ip:${ip}`, 3600, 27);
+    const users = await Promise.all(Array.from({ length: 8 }, () => createCustomer(db)));
+    const results = await Promise.all(
+      users.map((u) =>
+        ctx.client.post(
+          '/api/v1/users/sendotp/',
+          { phone_number: u.phone_number },
+          { headers: { 'x-forwarded-for': ip } },
+        ),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    expect(results.filter((r) => r.statusCode === 429)).toHaveLength(5);
   });
 
   it('limits sends per number', async () => {
@@ -243,22 +409,6 @@ describe('OTP sending limits', () => {
     expect(elsewhere.statusCode).toBe(200);
   });
 
-  it('locks a number after 10 failed logins, even for the right password', async () => {
-    const user = await createCustomer(db);
-    const c = ctx.client.fork();
-    for (let i = 0; i < 10; i++) {
-      const res = await c.post('/api/v1/login/customers', {
-        phone_number: user.phone_number,
-        password: `nope-${i}`,
-      });
-      expect(res.statusCode).toBe(401);
-    }
-    const locked = await c.post('/api/v1/login/customers', user);
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({ status: 429, code: 'rate_limited' });
-    expect(locked.json().message).toMatch(/Too many failed sign-in attempts/);
-  });
-
   it('limits failed logins per IP', async () => {
     const user = await createCustomer(db);
     const ip = '198.51.100.9';
@@ -267,7 +417,9 @@ describe('OTP sending limits', () => {
       headers: { 'x-forwarded-for': ip },
     });
     expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ status: 429, code: 'rate_limited' });
     expect(res.json().message).toMatch(/network/);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
 

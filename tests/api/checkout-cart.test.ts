@@ -90,6 +90,27 @@ describe('cart', () => {
     expect(cart.cart_info?.delivery_fee).toBe(2500 + 4 * 700);
   });
 
+  it('never prices delivery to a point outside the delivery area (the base fee stays)', async () => {
+    const c = await visitor();
+    await add(c, { item: f.biryani, quantity: 1 });
+    const far = (
+      await c.get(`/api/v1/checkout/?lat=${f.far.latitude}&lng=${f.far.longitude}`)
+    ).json<CartResponse>();
+    expect(far.cart_info).toMatchObject({ distance_m: null, delivery_fee: 2500 });
+    const none = (await c.get('/api/v1/checkout/')).json<CartResponse>();
+    expect(far.cart_info?.to_pay).toBe(none.cart_info?.to_pay);
+  });
+
+  it('refuses more than 50 of one dish with a message that says so', async () => {
+    const c = await visitor();
+    expect((await add(c, { item: f.biryani, quantity: 50 })).statusCode).toBe(200);
+    const res = await add(c, { item: f.biryani, quantity: 51 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'validation_error' });
+    expect(JSON.stringify(res.json())).toContain('You can add up to 50 of one item per order.');
+    expect((await c.get('/api/v1/checkout/')).json<CartResponse>().cart_items[0]?.quantity).toBe(50);
+  });
+
   it('keeps one restaurant per cart: 409 cart_store_conflict unless replace is true', async () => {
     const c = await visitor();
     await add(c, { item: f.biryani, quantity: 1 });

@@ -1,15 +1,22 @@
-// Coupons API: the list for a store (SPEC.md section 3 fields), applying with every refusal reason,
-// coupon_discount in cart_meta, and removing.
+// Coupons API: the list for a store (the fields of docs/product.md#coupons), applying with every refusal
+// reason, coupon_discount in cart_meta, and removing.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApplyCouponResponse, CartResponse, Coupon } from '../../src/shared/api/checkout.ts';
-import { createCustomer, seedCheckout, type CheckoutFixture } from './factories-checkout.ts';
+import { createCustomer, insertCoupon, seedCheckout, type CheckoutFixture } from './factories-checkout.ts';
 import { setupApp, type TestClient, type TestContext } from './helper.ts';
 
 let ctx: TestContext;
 let f: CheckoutFixture;
 
 beforeAll(async () => {
-  ctx = await setupApp({ seed: async (db) => (f = await seedCheckout(db)) });
+  ctx = await setupApp({
+    seed: async (db) => {
+      f = await seedCheckout(db);
+      // A paused coupon: still in the table, switched off.
+      await insertCoupon(db, { coupon_code: 'PAUSED', min_order: 0 });
+      await db.query(`update coupons set active = false where coupon_code = 'PAUSED'`);
+    },
+  });
 });
 
 async function cartWith(item: number, quantity: number): Promise<TestClient> {
@@ -105,6 +112,7 @@ describe('coupons', () => {
     ['NOTTODAY', 'coupon_wrong_day', /valid only on/],
     ['LATER', 'coupon_wrong_time', /valid only between/],
     ['GONE', 'coupon_used_up', /fully used/],
+    ['PAUSED', 'coupon_invalid', /^Coupon PAUSED is not available right now\.$/],
   ])('refuses %s with %s and the reason', async (code, expected, message) => {
     const c = await cartWith(f.biryani, 1);
     const res = await apply(c, code);

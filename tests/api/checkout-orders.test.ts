@@ -4,8 +4,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CartResponse, CreateOrderResponse } from '../../src/shared/api/checkout.ts';
 import { buildApp } from '../../src/server/app.ts';
-import { loadPaymentProvider, type SandboxProvider } from '../../src/server/providers/payments/index.ts';
-import { createCustomer, seedCheckout, type CheckoutFixture } from './factories-checkout.ts';
+import {
+  loadPaymentProvider,
+  type ProviderPayment,
+  type SandboxProvider,
+} from '../../src/server/providers/payments/index.ts';
+import { createCustomer, insertCoupon, seedCheckout, type CheckoutFixture } from './factories-checkout.ts';
 import { setupApp, TestClient, type TestContext } from './helper.ts';
 
 let ctx: TestContext;
@@ -38,16 +42,15 @@ async function customer(items: Array<[number, number]> = [[f.biryani, 2]]) {
 const createOrder = (c: TestClient, body: unknown = { address: address() }, key?: string) =>
   c.post('/api/v2/orders/createorder/', body, key ? { headers: { 'idempotency-key': key } } : {});
 
-const pay = (
-  c: TestClient,
-  o: CreateOrderResponse,
-  paymentId = `pay_${Math.random().toString(36).slice(2, 12)}`,
-) =>
+/** The provider takes the money for the order (as the card form does), then the checkout calls back. */
+const capture = (o: CreateOrderResponse) => sandbox.pay(o.provider_order_id, 'captured');
+const callback = (c: TestClient, o: CreateOrderResponse, p: ProviderPayment) =>
   c.post('/api/v1/orders/paymentsuccess/', {
-    razorpay_payment_id: paymentId,
+    razorpay_payment_id: p.id,
     razorpay_order_id: o.provider_order_id,
-    razorpay_signature: sandbox.signPayment(o.provider_order_id, paymentId),
+    razorpay_signature: sandbox.signPayment(o.provider_order_id, p.id),
   });
+const pay = async (c: TestClient, o: CreateOrderResponse) => callback(c, o, await capture(o));
 
 const webhook = (body: object, eventId: string, signature?: string) => {
   const raw = JSON.stringify(body);
@@ -70,14 +73,24 @@ const captured = (o: CreateOrderResponse, paymentId: string, event = 'payment.ca
     payment: {
       entity: {
         id: paymentId,
+        entity: 'payment',
         order_id: o.provider_order_id,
         amount: o.amount,
+        currency: 'INR',
         method: 'card',
         status: event === 'payment.captured' ? 'captured' : 'failed',
       },
     },
   },
 });
+
+async function usedCount(code: string): Promise<number> {
+  const [row] = await ctx.db.query<{ used_count: number }>(
+    'select used_count from coupons where coupon_code = $1',
+    [code],
+  );
+  return row!.used_count;
+}
 
 async function orderRow(id: number) {
   const [row] = await ctx.db.query<{ status: string; payment_status: string; refund_pending: boolean }>(
@@ -120,6 +133,100 @@ describe('createorder', () => {
     expect(body.order.order_number).toMatch(/^\d{6}-[A-Z0-9]{6}$/);
     // The cart is kept until the payment succeeds.
     expect((await c.get('/api/v1/checkout/')).json<CartResponse>().cart_meta?.item_count).toBe(2);
+  });
+
+  it('keeps the cooking and delivery instructions on the order; a replay with the key changes nothing', async () => {
+    const { c } = await customer();
+    const instructions = { cooking: '  Less spicy,\nno onion  ', delivery: "Don't ring the bell" };
+    const res = await createOrder(c, { address: address(), instructions }, 'instructions-key-1');
+    expect(res.statusCode).toBe(201);
+    const id = res.json<CreateOrderResponse>().order.id;
+    const stored = async () =>
+      (
+        await ctx.db.query<{ cooking_instructions: string; delivery_instructions: string }>(
+          'select cooking_instructions, delivery_instructions from orders where id = $1',
+          [id],
+        )
+      )[0];
+    expect(await stored()).toEqual({
+      cooking_instructions: 'Less spicy,\nno onion',
+      delivery_instructions: "Don't ring the bell",
+    });
+    const again = await createOrder(
+      c,
+      { address: address(), instructions: { cooking: 'Extra spicy', delivery: '' } },
+      'instructions-key-1',
+    );
+    expect(again.json<CreateOrderResponse>().order.id).toBe(id);
+    expect((await stored())!.cooking_instructions).toBe('Less spicy,\nno onion');
+    // The customer's own order carries them too.
+    const details = await c.get(`/api/v1/orders/details/id/${id}/`);
+    expect(details.json().order.instructions).toEqual({
+      cooking: 'Less spicy,\nno onion',
+      delivery: "Don't ring the bell",
+    });
+  });
+
+  it('refuses instructions with control characters or too long, with a message, creating nothing', async () => {
+    const { userId, c } = await customer();
+    const bell = await createOrder(c, { address: address(), instructions: { delivery: 'ring\u0007twice' } });
+    expect(bell.statusCode).toBe(400);
+    expect(bell.json().message).toContain(
+      'Delivery instructions must be a single line without control characters.',
+    );
+    const long = await createOrder(c, { address: address(), instructions: { cooking: 'x'.repeat(251) } });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toContain('Cooking instructions must be at most 250 characters.');
+    const [n] = await ctx.db.query<{ n: number }>(
+      'select count(*)::int as n from orders where user_id = $1',
+      [userId],
+    );
+    expect(n!.n).toBe(0);
+  });
+
+  it('a new attempt with changed instructions is a new order carrying them; the unpaid one is superseded', async () => {
+    const { c, userId } = await customer();
+    const first = await createOrder(
+      c,
+      { address: address(), instructions: { cooking: 'Mild', delivery: 'Gate 2' } },
+      'instructions-attempt-1',
+    );
+    const second = await createOrder(
+      c,
+      { address: address(), instructions: { cooking: 'Extra spicy\tplease', delivery: 'Gate 3' } },
+      'instructions-attempt-2',
+    );
+    expect(second.statusCode).toBe(201);
+    const rows = await ctx.db.query<{
+      id: number;
+      status: string;
+      cooking_instructions: string;
+      delivery_instructions: string;
+    }>(
+      'select id, status, cooking_instructions, delivery_instructions from orders where user_id = $1 order by id',
+      [userId],
+    );
+    expect(rows).toEqual([
+      {
+        id: first.json<CreateOrderResponse>().order.id,
+        status: 'cancelled',
+        cooking_instructions: 'Mild',
+        delivery_instructions: 'Gate 2',
+      },
+      {
+        id: second.json<CreateOrderResponse>().order.id,
+        status: 'placed',
+        cooking_instructions: 'Extra spicy\tplease',
+        delivery_instructions: 'Gate 3',
+      },
+    ]);
+    // Delivery instructions are one line; cooking ones may run over several.
+    const lines = await createOrder(c, { address: address(), instructions: { delivery: 'Gate 3\nFloor 2' } });
+    expect(lines.statusCode).toBe(400);
+    expect(lines.json().message).toContain('Delivery instructions must be a single line');
+    const long = await createOrder(c, { address: address(), instructions: { delivery: 'x'.repeat(151) } });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toContain('Delivery instructions must be at most 150 characters.');
   });
 
   it('honours the Idempotency-Key: the same key gives the same order', async () => {
@@ -191,6 +298,52 @@ describe('createorder', () => {
     expect(body.order).toMatchObject({ coupon_code: 'WELCOME50', coupon_discount: 10000, taxes: 750 });
   });
 
+  it('places the order without a coupon that stopped qualifying, at the price the cart showed', async () => {
+    const { c } = await customer([[f.biryani, 1]]);
+    expect((await c.post('/api/v1/checkout/get-coupon-value/WELCOME50')).statusCode).toBe(200);
+    // The cart changes under the coupon's minimum (₹199): ₹180 of paneer instead of ₹250 of biryani.
+    await c.post('/api/v1/checkout/add/', { item: f.paneer, quantity: 1 });
+    await c.post('/api/v1/checkout/add/', { item: f.biryani, quantity: 0 });
+    const loc = `?lat=${f.near.latitude}&lng=${f.near.longitude}`;
+    const shown = (await c.get(`/api/v1/checkout/${loc}`)).json<CartResponse>().cart_info!;
+    expect(shown).toMatchObject({
+      coupon_code: 'WELCOME50',
+      coupon_discount: 0,
+      coupon_error_code: 'coupon_below_minimum',
+      coupon_error: 'Add items worth ₹19 more to use WELCOME50 (minimum order ₹199).',
+    });
+    const usedBefore = await usedCount('WELCOME50');
+
+    const res = await createOrder(c);
+    expect(res.statusCode, res.body).toBe(201);
+    const { order } = res.json<CreateOrderResponse>();
+    expect(order).toMatchObject({ coupon_code: null, coupon_discount: 0, to_pay: shown.to_pay });
+    expect(await usedCount('WELCOME50')).toBe(usedBefore);
+    const [row] = await ctx.db.query<{ coupon_reserved: boolean }>(
+      'select coupon_reserved from orders where id = $1',
+      [order.id],
+    );
+    expect(row!.coupon_reserved).toBe(false);
+
+    // The cart keeps the code: back above the minimum, it applies again.
+    await c.post('/api/v1/checkout/add/', { item: f.biryani, quantity: 1 });
+    const again = (await c.get('/api/v1/checkout/')).json<CartResponse>().cart_info!;
+    expect(again).toMatchObject({ coupon_code: 'WELCOME50', coupon_error: null, coupon_error_code: null });
+    expect(again.coupon_discount).toBeGreaterThan(0);
+  });
+
+  it('leaves out an expired or paused coupon instead of refusing the order', async () => {
+    const { c } = await customer([[f.biryani, 1]]);
+    await insertCoupon(ctx.db, { coupon_code: 'SOONGONE', min_order: 0 });
+    expect((await c.post('/api/v1/checkout/get-coupon-value/SOONGONE')).statusCode).toBe(200);
+    await ctx.db.query(`update coupons set active = false where coupon_code = 'SOONGONE'`);
+    const paused = (await c.get('/api/v1/checkout/')).json<CartResponse>().cart_info!;
+    expect(paused).toMatchObject({ coupon_discount: 0, coupon_error_code: 'coupon_invalid' });
+    const res = await createOrder(c);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<CreateOrderResponse>().order).toMatchObject({ coupon_code: null, coupon_discount: 0 });
+  });
+
   it('gives LIMITED50 (50 uses) to exactly 50 of 200 concurrent orders', async () => {
     const [coupon] = await ctx.db.query<{ id: number }>(
       `select id from coupons where coupon_code = 'LIMITED50'`,
@@ -246,13 +399,14 @@ describe('payment', () => {
     const stop = await ctx.db.listen('order_events', (p) => events.push(p));
     const { c } = await customer();
     const order = (await createOrder(c)).json<CreateOrderResponse>();
-    const first = await pay(c, order, 'pay_FirstPayment01');
+    const payment = await capture(order);
+    const first = await callback(c, order, payment);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({
       status: 'success',
       order: { id: order.order.id, payment_status: 'paid', status: 'placed' },
     });
-    const second = await pay(c, order, 'pay_FirstPayment01');
+    const second = await callback(c, order, payment);
     expect(second.statusCode).toBe(200);
     expect(second.json().order.payment_status).toBe('paid');
     const payments = await ctx.db.query('select status from payments where order_id = $1', [order.order.id]);
@@ -326,7 +480,8 @@ describe('payment', () => {
   it('verifies webhooks over the raw body, de-duplicates events and never moves an order back from paid', async () => {
     const { c } = await customer();
     const order = (await createOrder(c)).json<CreateOrderResponse>();
-    const body = captured(order, 'pay_Webhook00001');
+    const payment = await capture(order);
+    const body = captured(order, payment.id);
     expect((await webhook(body, 'evt_bad_sig', 'ab'.repeat(32))).statusCode).toBe(400);
     // A re-serialised body (extra space) no longer matches the signature of the original bytes.
     const raw = JSON.stringify(body);
@@ -349,10 +504,16 @@ describe('payment', () => {
     expect((await orderRow(order.order.id)).payment_status).toBe('paid');
     expect((await webhook(body, 'evt_captured_1')).json()).toEqual({ status: 'duplicate' });
     // A late failure event and the client's callback change nothing.
-    expect(
-      (await webhook(captured(order, 'pay_Webhook00002', 'payment.failed'), 'evt_failed_1')).statusCode,
-    ).toBe(200);
-    expect((await pay(c, order, 'pay_Webhook00001')).json().order.payment_status).toBe('paid');
+    const declined = await sandbox.recordPayment({
+      order_id: order.provider_order_id,
+      amount: order.amount,
+      currency: 'INR',
+      status: 'failed',
+    });
+    expect((await webhook(captured(order, declined.id, 'payment.failed'), 'evt_failed_1')).statusCode).toBe(
+      200,
+    );
+    expect((await callback(c, order, payment)).json().order.payment_status).toBe('paid');
     expect((await orderRow(order.order.id)).payment_status).toBe('paid');
     const payments = await ctx.db.query<{ status: string }>(
       'select status from payments where order_id = $1 order by id',
@@ -373,7 +534,7 @@ describe('payment', () => {
     const second = (await createOrder(c, undefined, 'superseded-0002')).json<CreateOrderResponse>();
     expect(second.order.id).not.toBe(first.order.id);
     expect((await orderRow(first.order.id)).status).toBe('cancelled');
-    const late = await pay(c, first, 'pay_LateAttempt01');
+    const late = await pay(c, first);
     expect(late.statusCode).toBe(200);
     expect(late.json().order).toMatchObject({
       status: 'cancelled',
@@ -402,16 +563,7 @@ describe('payment', () => {
     try {
       const b = new TestClient(appB);
       b.token = a.token;
-      const paymentId = 'pay_AfterRestart01';
-      const signature = ((await loadPaymentProvider(ctx.config, ctx.db)) as SandboxProvider).signPayment(
-        order.provider_order_id,
-        paymentId,
-      );
-      const res = await b.post('/api/v1/orders/paymentsuccess/', {
-        razorpay_payment_id: paymentId,
-        razorpay_order_id: order.provider_order_id,
-        razorpay_signature: signature,
-      });
+      const res = await pay(b, order);
       expect(res.statusCode).toBe(200);
       const rows = await ctx.db.query<{ payment_status: string }>(
         'select payment_status from orders where user_id = $1',
@@ -458,7 +610,7 @@ describe('cancel-order', () => {
   it('refunds a paid cancelled order through the adapter and refuses once accepted', async () => {
     const { c } = await customer();
     const order = (await createOrder(c)).json<CreateOrderResponse>();
-    await pay(c, order, 'pay_ToRefund00001');
+    await pay(c, order);
     const res = await c.post(`/api/v1/orders/cancel-order/${order.order.order_number}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().order).toMatchObject({

@@ -1,6 +1,6 @@
 // The Razorpay adapter against a local HTTP server speaking Razorpay's documented Orders and Refunds
 // API format, Razorpay's published signature test vectors, and the app wired to it end to end.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateOrderResponse } from '../../src/shared/api/checkout.ts';
@@ -13,10 +13,48 @@ interface Seen {
   method: string;
   url: string;
   auth: string;
+  idempotency?: string | undefined;
   body: Record<string, unknown>;
 }
 
 const seen: Seen[] = [];
+/** What the fake Razorpay knows: its orders, payments and refunds (by idempotency key). */
+const rzpOrders = new Map<string, { amount: number; currency: string }>();
+const rzpPayments = new Map<string, Record<string, unknown>>();
+const rzpRefunds = new Map<string, Record<string, unknown>>();
+let paymentSeq = 0;
+
+/** A customer pays at Razorpay: a payment entity in its documented shape. */
+function razorpayPays(
+  orderId: string,
+  over: { amount?: number; currency?: string; status?: string } = {},
+): Record<string, unknown> {
+  const order = rzpOrders.get(orderId)!;
+  const p = {
+    id: `pay_Local${String(++paymentSeq).padStart(9, '0')}`,
+    entity: 'payment',
+    amount: over.amount ?? order.amount,
+    currency: over.currency ?? order.currency,
+    status: over.status ?? 'captured',
+    order_id: orderId,
+    invoice_id: null,
+    international: false,
+    method: 'card',
+    amount_refunded: 0,
+    refund_status: null,
+    captured: (over.status ?? 'captured') === 'captured',
+    created_at: 1642662092,
+  };
+  rzpPayments.set(p.id, p);
+  return p;
+}
+
+const notFound = (res: ServerResponse) => {
+  res.statusCode = 400;
+  res.end(
+    JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } }),
+  );
+};
 let server: Server;
 let base: string;
 let failNext = false;
@@ -32,7 +70,14 @@ function readBody(req: IncomingMessage): Promise<string> {
 beforeAll(async () => {
   server = createServer(async (req, res) => {
     const body = JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>;
-    seen.push({ method: req.method!, url: req.url!, auth: req.headers.authorization ?? '', body });
+    const idempotency = req.headers['x-refund-idempotency'];
+    seen.push({
+      method: req.method!,
+      url: req.url!,
+      auth: req.headers.authorization ?? '',
+      idempotency: typeof idempotency === 'string' ? idempotency : undefined,
+      body,
+    });
     res.setHeader('content-type', 'application/json');
     if (
       req.headers.authorization !== `Basic ${Buffer.from('rzp_test_local:local_secret').toString('base64')}`
@@ -50,9 +95,11 @@ beforeAll(async () => {
       return;
     }
     if (req.method === 'POST' && req.url === '/v1/orders') {
+      const id = `order_Local${String(seen.length).padStart(9, '0')}`;
+      rzpOrders.set(id, { amount: body['amount'] as number, currency: body['currency'] as string });
       res.end(
         JSON.stringify({
-          id: `order_Local${String(seen.length).padStart(9, '0')}`,
+          id,
           entity: 'order',
           amount: body['amount'],
           amount_paid: 0,
@@ -68,18 +115,49 @@ beforeAll(async () => {
       );
       return;
     }
+    const payment = /^\/v1\/payments\/(pay_\w+)$/.exec(req.url ?? '');
+    if (req.method === 'GET' && payment) {
+      const p = rzpPayments.get(payment[1]!);
+      if (!p) return notFound(res);
+      res.end(JSON.stringify(p));
+      return;
+    }
+    const orderPayments = /^\/v1\/orders\/(order_\w+)\/payments$/.exec(req.url ?? '');
+    if (req.method === 'GET' && orderPayments) {
+      const items = [...rzpPayments.values()].filter((p) => p['order_id'] === orderPayments[1]);
+      res.end(JSON.stringify({ entity: 'collection', count: items.length, items }));
+      return;
+    }
+    const capture = /^\/v1\/payments\/(pay_\w+)\/capture$/.exec(req.url ?? '');
+    if (req.method === 'POST' && capture) {
+      const p = rzpPayments.get(capture[1]!);
+      if (!p) return notFound(res);
+      if (p['status'] !== 'authorized' || p['amount'] !== body['amount']) {
+        res.statusCode = 400;
+        res.end(JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR', description: 'Capture refused' } }));
+        return;
+      }
+      Object.assign(p, { status: 'captured', captured: true });
+      res.end(JSON.stringify(p));
+      return;
+    }
     const refund = /^\/v1\/payments\/(pay_\w+)\/refund$/.exec(req.url ?? '');
     if (req.method === 'POST' && refund) {
-      res.end(
-        JSON.stringify({
-          id: 'rfnd_Local0000001',
-          entity: 'refund',
-          amount: body['amount'],
-          currency: 'INR',
-          payment_id: refund[1],
-          status: 'processed',
-        }),
-      );
+      const key = idempotency as string;
+      const earlier = rzpRefunds.get(key);
+      if (earlier) return void res.end(JSON.stringify(earlier));
+      const p = rzpPayments.get(refund[1]!);
+      if (p) Object.assign(p, { status: 'refunded', amount_refunded: body['amount'] });
+      const made = {
+        id: `rfnd_Local${String(rzpRefunds.size + 1).padStart(7, '0')}`,
+        entity: 'refund',
+        amount: body['amount'],
+        currency: 'INR',
+        payment_id: refund[1],
+        status: 'processed',
+      };
+      if (key) rzpRefunds.set(key, made);
+      res.end(JSON.stringify(made));
       return;
     }
     res.statusCode = 404;
@@ -152,10 +230,39 @@ describe('Razorpay adapter over HTTP', () => {
     });
   });
 
-  it('refunds a payment', async () => {
-    const refund = await provider().refund('pay_Abc123', 1234);
+  it('refunds a payment once per idempotency key (X-Refund-Idempotency)', async () => {
+    const refund = await provider().refund('pay_Abc123', 1234, 'refund-pay_Abc123');
     expect(refund).toEqual({ id: 'rfnd_Local0000001', amount: 1234 });
-    expect(seen.at(-1)).toMatchObject({ url: '/v1/payments/pay_Abc123/refund', body: { amount: 1234 } });
+    expect(seen.at(-1)).toMatchObject({
+      url: '/v1/payments/pay_Abc123/refund',
+      idempotency: 'refund-pay_Abc123',
+      body: { amount: 1234 },
+    });
+    // A retry after a lost answer gets the same refund back, not a second one.
+    expect(await provider().refund('pay_Abc123', 1234, 'refund-pay_Abc123')).toEqual(refund);
+  });
+
+  it("reads payments in Razorpay's documented entity shape and refuses anything else", async () => {
+    const order = await provider().createOrder({ amount: 4200, currency: 'INR', receipt: 'r-2' });
+    const paid = razorpayPays(order.id);
+    expect(await provider().fetchPayment(paid['id'] as string)).toEqual({
+      id: paid['id'],
+      order_id: order.id,
+      amount: 4200,
+      currency: 'INR',
+      status: 'captured',
+      method: 'card',
+    });
+    expect((await provider().orderPayments(order.id)).map((p) => p.id)).toEqual([paid['id']]);
+    const held = razorpayPays(order.id, { status: 'authorized' });
+    expect((await provider().capture(held['id'] as string, 4200, 'INR')).status).toBe('captured');
+    expect(seen.at(-1)).toMatchObject({
+      url: `/v1/payments/${held['id']}/capture`,
+      body: { amount: 4200, currency: 'INR' },
+    });
+    await expect(provider().fetchPayment('pay_Unknown00001')).rejects.toThrow(/does not exist/);
+    rzpPayments.set('pay_Odd000000001', { id: 'pay_Odd000000001', entity: 'payment', amount: '4200' });
+    await expect(provider().fetchPayment('pay_Odd000000001')).rejects.toThrow(/Unexpected payment entity/);
   });
 
   it("surfaces Razorpay's error description", async () => {
@@ -234,7 +341,7 @@ describe('the app with PAYMENT_PROVIDER=razorpay', () => {
       receipt: body.order.order_number,
     });
 
-    const paymentId = 'pay_RzpLocal0001';
+    const paymentId = razorpayPays(body.provider_order_id)['id'] as string;
     const ok = await c.post('/api/v1/orders/paymentsuccess/', {
       razorpay_payment_id: paymentId,
       razorpay_order_id: body.provider_order_id,
@@ -245,10 +352,9 @@ describe('the app with PAYMENT_PROVIDER=razorpay', () => {
 
     // The webhook uses the webhook secret, not the key secret.
     const raw = JSON.stringify({
+      entity: 'event',
       event: 'payment.captured',
-      payload: {
-        payment: { entity: { id: paymentId, order_id: body.provider_order_id, amount: body.amount } },
-      },
+      payload: { payment: { entity: rzpPayments.get(paymentId) } },
     });
     const wrongSecret = await ctx.app.inject({
       method: 'POST',
@@ -274,6 +380,7 @@ describe('the app with PAYMENT_PROVIDER=razorpay', () => {
     expect(cancel.json().order).toMatchObject({ status: 'cancelled', payment_status: 'refunded' });
     expect(seen.at(-1)).toMatchObject({
       url: `/v1/payments/${paymentId}/refund`,
+      idempotency: `refund-${paymentId}`,
       body: { amount: body.amount },
     });
     // The sandbox routes do not exist with Razorpay.

@@ -1,14 +1,20 @@
 // Search and suggestions: full-text + trigram ranking (typos), dishes with their restaurant,
-// restaurants by name and cuisine, nearby preference, ETag/304, and bad input.
+// restaurants by name and cuisine, nearby preference, ETag/304, and bad input; the delivery
+// location (what delivers there first, the rest marked, by the restaurant list's rule, cached per
+// rounded point) and transliteration variants ("panner", "biriyani", "masaala dosa") on the fixture
+// and on the demo seed.
 import { describe, expect, it } from 'vitest';
 import {
   discoveryPaths,
+  restaurantListResponseSchema,
   searchResponseSchema,
   suggestResponseSchema,
   type SearchResponse,
+  type SuggestResponse,
 } from '../../src/shared/api/discovery.ts';
-import { BANDRA, seedDiscoveryFixture, type DiscoveryFixture } from './factories-discovery.ts';
-import { setupApp } from './helper.ts';
+import { seedDemo } from '../../src/server/db/seed.ts';
+import { BANDRA, KORAMANGALA, seedDiscoveryFixture, type DiscoveryFixture } from './factories-discovery.ts';
+import { setupApp, type TestContext } from './helper.ts';
 
 let fx!: DiscoveryFixture;
 const ctx = await setupApp({
@@ -17,11 +23,35 @@ const ctx = await setupApp({
   },
 });
 
-async function search(query: string, near?: { lat: number; lng: number }): Promise<SearchResponse> {
-  const res = await ctx.client.get(discoveryPaths.search(query, near));
+type Point = { lat: number; lng: number };
+
+async function search(query: string, near?: Point, on: TestContext = ctx): Promise<SearchResponse> {
+  const res = await on.client.get(discoveryPaths.search(query, near));
   expect(res.statusCode, res.body).toBe(200);
   return searchResponseSchema.parse(res.json());
 }
+
+async function suggest(query: string, near?: Point, on: TestContext = ctx): Promise<SuggestResponse> {
+  const res = await on.client.get(discoveryPaths.searchSuggest(query, near));
+  expect(res.statusCode, res.body).toBe(200);
+  return suggestResponseSchema.parse(res.json());
+}
+
+/** Ids of the restaurants the restaurant list says deliver to the point. */
+async function listedAt(near: Point, on: TestContext = ctx): Promise<Set<number>> {
+  const res = await on.client.get(discoveryPaths.restaurantList(near.lat, near.lng));
+  expect(res.statusCode, res.body).toBe(200);
+  return new Set(restaurantListResponseSchema.parse(res.json()).results.map((r) => r.id));
+}
+
+/** Every true before every false: what delivers comes first. */
+function deliveringFirst(flags: Array<boolean | null>): boolean {
+  const firstFar = flags.indexOf(false);
+  return firstFar === -1 || !flags.slice(firstFar).includes(true);
+}
+
+/** A point `metres` due north of p (a degree of latitude is 111.195 km on the haversine sphere). */
+const north = (p: Point, metres: number): Point => ({ lat: p.lat + metres / 111_195, lng: p.lng });
 
 describe('search', () => {
   it('finds biryani dishes despite the typo "biriyani", with their restaurant', async () => {
@@ -149,5 +179,177 @@ describe('suggest', () => {
     expect(empty.json().results).toEqual([]);
     expect((await ctx.client.get('/api/v1/product/search/suggest')).json().results).toEqual([]);
     expect((await ctx.client.get(discoveryPaths.searchSuggest('x'.repeat(1000)))).statusCode).toBe(400);
+  });
+});
+
+describe('search at a delivery location', () => {
+  it("marks each dish and restaurant by whether it delivers there, by the list's rule, those first", async () => {
+    const listed = await listedAt(KORAMANGALA);
+    expect(listed.has(fx.meghana)).toBe(true);
+    expect(listed.has(fx.bandra)).toBe(false);
+    const body = await search('biryani', KORAMANGALA);
+    expect(body.dishes.map((d) => d.name)).toContain('Prawn Biryani'); // Bandra's, in Mumbai
+    for (const d of body.dishes) expect(d.restaurant.delivers, d.name).toBe(listed.has(d.restaurant.id));
+    for (const r of body.restaurants) expect(r.delivers, r.name).toBe(listed.has(r.id));
+    expect(deliveringFirst(body.dishes.map((d) => d.restaurant.delivers))).toBe(true);
+    expect(deliveringFirst(body.restaurants.map((r) => r.delivers))).toBe(true);
+    expect(body.dishes.find((d) => d.name === 'Prawn Biryani')!.restaurant).toMatchObject({
+      delivers: false,
+      city: 'Mumbai',
+    });
+    // Without a point nothing is claimed either way.
+    const anywhere = await search('biryani');
+    expect(anywhere.dishes.every((d) => d.restaurant.delivers === null)).toBe(true);
+    expect(anywhere.restaurants.every((r) => r.delivers === null)).toBe(true);
+  });
+
+  it('agrees with the list at the edge of a delivery radius (7 km around Meghana)', async () => {
+    for (const [metres, inside] of [
+      [6990, true],
+      [7010, false],
+    ] as const) {
+      const at = north(KORAMANGALA, metres);
+      expect((await listedAt(at)).has(fx.meghana), `${metres} m`).toBe(inside);
+      const dish = (await search('chicken biryani', at)).dishes.find((d) => d.restaurant.id === fx.meghana);
+      expect(dish?.restaurant.delivers, `${metres} m`).toBe(inside);
+      const hit = (await suggest('meghana', at)).results.find((s) => s.restaurant_id === fx.meghana);
+      expect(hit?.delivers, `${metres} m`).toBe(inside);
+    }
+  });
+
+  it('suggests what delivers first and marks the rest', async () => {
+    const near = await suggest('biryani', KORAMANGALA);
+    const listed = await listedAt(KORAMANGALA);
+    expect(near.results.length).toBeGreaterThan(0);
+    for (const s of near.results) expect(s.delivers, s.name).toBe(listed.has(s.restaurant_id));
+    expect(deliveringFirst(near.results.map((s) => s.delivers))).toBe(true);
+    expect(near.results.find((s) => s.name === 'Prawn Biryani')?.delivers).toBe(false);
+    // In Bandra, Bandra's prawn biryani delivers and comes before Koramangala's dishes.
+    const bandra = await suggest('biryani', BANDRA);
+    expect(bandra.results[0]).toMatchObject({ delivers: true, restaurant_id: fx.bandra });
+    expect((await suggest('biryani')).results.every((s) => s.delivers === null)).toBe(true);
+    const half = await ctx.client.get('/api/v1/product/search/suggest?query=x&lng=77.6');
+    expect(half.statusCode).toBe(400);
+    expect(half.json()).toMatchObject({ code: 'validation_error' });
+  });
+
+  it('caches per query and rounded point', async () => {
+    const a = await ctx.client.get(discoveryPaths.search('paneer', KORAMANGALA));
+    const b = await ctx.client.get(
+      discoveryPaths.search('paneer', { lat: KORAMANGALA.lat + 0.000001, lng: KORAMANGALA.lng }),
+    );
+    expect(b.headers['etag']).toBe(a.headers['etag']);
+    const far = await ctx.client.get(discoveryPaths.search('paneer', BANDRA));
+    expect(far.headers['etag']).not.toBe(a.headers['etag']);
+    const s1 = await ctx.client.get(discoveryPaths.searchSuggest('paneer', KORAMANGALA));
+    expect(s1.headers['cache-control']).toBe('public, max-age=15, stale-while-revalidate=60');
+    const again = await ctx.client.get(discoveryPaths.searchSuggest('paneer', KORAMANGALA), {
+      headers: { 'if-none-match': s1.headers['etag'] as string },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+});
+
+describe('spelling variants', () => {
+  it('finds paneer dishes for "panner" and "panir", in search and suggestions', async () => {
+    for (const q of ['panner', 'panir', 'PANEER']) {
+      const names = (await search(q)).dishes.map((d) => d.name).sort();
+      expect(names, q).toEqual(['Paneer Butter Masala', 'Paneer Roll', 'Paneer Tikka']);
+      expect((await suggest(q)).results[0], q).toMatchObject({
+        type: 'dish',
+        name: expect.stringMatching(/^Paneer/),
+      });
+    }
+    expect((await search('panner tika')).dishes[0]!.name).toBe('Paneer Tikka');
+    expect((await search('masaala dosai')).dishes[0]!.name).toBe('Masala Dosa');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The demo seed: what a customer meets first.
+// ---------------------------------------------------------------------------------------------
+
+const demo = await setupApp({ seed: (db) => seedDemo(db) });
+
+describe('search on the demo seed', () => {
+  const firstNames = async (q: string, n: number, near?: Point) =>
+    (await search(q, near, demo)).dishes.slice(0, n).map((d) => d.name);
+
+  it('finds the dish meant by common Indian spellings first', async () => {
+    const cases: Array<[query: string, meant: RegExp]> = [
+      ['panner', /paneer/i],
+      ['panir', /paneer/i],
+      ['paner', /paneer/i],
+      ['biriyani', /biryani/i],
+      ['briyani', /biryani/i],
+      ['masaala dosa', /masala dosa/i],
+      ['chat', /chaat/i],
+      ['dhal', /\bdal\b/i],
+      ['idly', /\bidli\b/i],
+      ['chiken tika', /chicken tikka/i],
+      ['wada pao', /vada pav/i],
+      ['chhole', /\bchole\b/i],
+      ['kheema', /keema|kheema/i],
+      ['sambhar idli', /sambar idli/i],
+    ];
+    for (const [q, meant] of cases) {
+      const names = await firstNames(q, 5);
+      expect(names.length, q).toBeGreaterThan(0);
+      for (const name of names) expect(name, q).toMatch(meant);
+      const top = (await suggest(q, undefined, demo)).results.find((s) => s.type === 'dish');
+      expect(top?.name, q).toMatch(meant);
+    }
+    // "panner" is paneer, not the pancakes or aam panna that share letters with it.
+    const panner = (await search('panner', undefined, demo)).dishes.map((d) => d.name);
+    expect(panner.filter((n) => /pancake|panna/i.test(n))).toEqual([]);
+    expect((await firstNames('masaala dosa', 1))[0]).toBe('Masala Dosa');
+    // Typed the usual way, a loose key match (pista for pasta) stays out.
+    expect((await search('pasta', undefined, demo)).dishes.every((d) => /pasta/i.test(d.name))).toBe(true);
+  });
+
+  it('at Koramangala, "fish biryani" shows what delivers first and marks the rest', async () => {
+    const KORAMANGALA_DEMO = { lat: 12.9352, lng: 77.6245 };
+    const listed = await listedAt(KORAMANGALA_DEMO, demo);
+    const body = await search('fish biryani', KORAMANGALA_DEMO, demo);
+    expect(body.dishes.length).toBeGreaterThan(0);
+    for (const d of body.dishes) expect(d.restaurant.delivers, d.name).toBe(listed.has(d.restaurant.id));
+    expect(deliveringFirst(body.dishes.map((d) => d.restaurant.delivers))).toBe(true);
+    expect(body.dishes[0]!.restaurant.delivers).toBe(true);
+    // No restaurant near Koramangala serves fish biryani: those that do are marked, never first.
+    const fish = body.dishes.filter((d) => d.name === 'Fish Biryani');
+    expect(fish.length).toBeGreaterThan(0);
+    expect(fish.every((d) => d.restaurant.delivers === false && d.restaurant.city !== '')).toBe(true);
+    const suggestions = await suggest('fish biryani', KORAMANGALA_DEMO, demo);
+    expect(suggestions.results[0]!.delivers).toBe(true);
+    expect(deliveringFirst(suggestions.results.map((s) => s.delivers))).toBe(true);
+  });
+
+  it('keys every dish name, also one added while running', async () => {
+    await search('paneer', undefined, demo);
+    const missing = async () =>
+      (
+        await demo.db.query<{ n: number }>(
+          'select count(*)::int as n from menu_dish_names where name_keys is null',
+        )
+      )[0]!.n;
+    expect(await missing()).toBe(0);
+    await demo.db.query(
+      `insert into menu_items (restaurant_id, category_id, name, description, price, is_veg, is_bestseller,
+         in_stock, image, position)
+       select restaurant_id, id, 'Paneer Bhurji Pav', 'Scrambled paneer with buttered pav.', 19900, true,
+              false, true, null, 99
+         from menu_categories where restaurant_id = 1 order by position limit 1`,
+    );
+    // The change notification reaches the catalogue, and the next search keys the new name.
+    await expect
+      .poll(
+        async () => {
+          await search('bhurji', undefined, demo);
+          return missing();
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(0);
+    expect((await search('panner bhurjee', undefined, demo)).dishes[0]?.name).toBe('Paneer Bhurji Pav');
   });
 });

@@ -13,10 +13,21 @@ const koramangala = JSON.stringify({
   lng: 77.6245,
 });
 
-async function hintsFor(url: string, userLocation?: string): Promise<string> {
-  const req = { url, cookies: userLocation ? { userLocation } : {} } as unknown as FastifyRequest;
+const requestFor = (url: string, userLocation?: string) =>
+  ({ url, cookies: userLocation ? { userLocation } : {} }) as unknown as FastifyRequest;
+
+async function hintsFor(url: string, userLocation?: string, rendered = false): Promise<string> {
   const pathname = url.split('?')[0]!;
-  return (await Promise.all(ctx.app.shellHints.map((h) => h(req, pathname)))).join('');
+  const req = requestFor(url, userLocation);
+  return (await Promise.all(ctx.app.shellHints.map((h) => h(req, pathname, rendered)))).join('');
+}
+
+/** The answers a server-rendered first page embeds, by path, as the client would parse them. */
+async function answersFor(url: string, userLocation?: string): Promise<Record<string, unknown>> {
+  const pathname = url.split('?')[0]!;
+  const req = requestFor(url, userLocation);
+  const lists = await Promise.all(ctx.app.shellHints.map((h) => h.answers?.(req, pathname) ?? []));
+  return Object.fromEntries(lists.flat().map((a) => [a.path, JSON.parse(a.answer.body.toString('utf8'))]));
 }
 
 describe('shell preload hints', () => {
@@ -34,6 +45,8 @@ describe('shell preload hints', () => {
     expect(await hintsFor('/restaurants')).toBe('');
     expect(await hintsFor('/restaurants', '{"lat":"x"}')).toBe('');
     expect(await hintsFor('/restaurants', 'not json')).toBe('');
+    // Coordinates without an address and area: the client's guard sends the visitor home, not to this list.
+    expect(await hintsFor('/restaurants', JSON.stringify({ lat: 12.9352, lng: 77.6245 }))).toBe('');
   });
 
   it('preloads the menu of a restaurant page, and nothing for other pages or odd slugs', async () => {
@@ -42,5 +55,46 @@ describe('shell preload hints', () => {
     );
     expect(await hintsFor('/restaurants/%3Cscript%3E')).toBe('');
     expect(await hintsFor('/search')).toBe('');
+  });
+
+  it('hints nothing for a page the server renders: its answers come inside the page instead', async () => {
+    expect(await hintsFor('/restaurants', koramangala, true)).toBe('');
+    expect(await hintsFor('/restaurants/meghana-biryani-house', undefined, true)).toBe('');
+  });
+});
+
+describe('first-page answers', () => {
+  it('are the very answers the API gives, keyed by the paths the client reads', async () => {
+    const list = '/api/v1/restaurant/list/?lat=12.9352&lng=77.6245';
+    const banners = '/api/v1/restaurant/all-banners/';
+    const answers = await answersFor('/restaurants', koramangala);
+    expect(Object.keys(answers).sort()).toEqual([banners, list].sort());
+    expect(answers[list]).toEqual((await ctx.client.get(list)).json());
+    expect(answers[banners]).toEqual((await ctx.client.get(banners)).json());
+
+    const menu = '/api/v1/restaurant/meghana-biryani-house/';
+    const menuAnswers = await answersFor('/restaurants/meghana-biryani-house');
+    expect(menuAnswers).toEqual({ [menu]: (await ctx.client.get(menu)).json() });
+  });
+
+  it('bring the offers at the saved location and the results of a search, as their pages ask', async () => {
+    const offers = '/api/v1/offers/?lat=12.9352&lng=77.6245';
+    expect(await answersFor('/offers', koramangala)).toEqual({
+      [offers]: (await ctx.client.get(offers)).json(),
+    });
+    expect(Object.keys(await answersFor('/offers'))).toEqual(['/api/v1/offers/']);
+    // ?q= trimmed as the search page trims it; the path encodes it as the page's hook does.
+    const search = '/api/v1/product/search?query=chicken%20biryani&lat=12.9352&lng=77.6245';
+    expect(await answersFor('/search?q=%20chicken+biryani%20', koramangala)).toEqual({
+      [search]: (await ctx.client.get(search)).json(),
+    });
+    expect(await answersFor('/search')).toEqual({});
+    expect(await answersFor('/search?q=%20%20')).toEqual({});
+  });
+
+  it('are none without a saved location or for a restaurant that does not exist', async () => {
+    expect(await answersFor('/restaurants')).toEqual({});
+    expect(await answersFor('/restaurants/no-such-place')).toEqual({});
+    expect(await answersFor('/about')).toEqual({});
   });
 });

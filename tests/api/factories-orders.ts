@@ -86,6 +86,8 @@ export interface OrderOptions {
   status?: OrderStatus;
   createdAt?: Date;
   delivery?: { lat: number; lng: number };
+  /** The customer's cooking and delivery instructions ('' when left out). */
+  instructions?: { cooking?: string; delivery?: string };
   /** Publish order.created as the checkout does on payment. */
   publish?: boolean;
 }
@@ -98,8 +100,9 @@ export async function makeOrder(db: Db, o: OrderOptions): Promise<{ id: number; 
   return db.transaction(async (tx) => {
     const [row] = await tx.query<{ id: number }>(
       `insert into orders (order_number, user_id, restaurant_id, delivery_address, item_total, packaging,
-         delivery_fee, taxes, to_pay, status, payment_status, paid_at, created_at, updated_at)
-       values ($1, $2, $3, $4, 80000, 2000, 3000, 4000, 89000, $5, $6, $7, $8, $8) returning id`,
+         delivery_fee, taxes, to_pay, status, payment_status, paid_at, created_at, updated_at,
+         cooking_instructions, delivery_instructions)
+       values ($1, $2, $3, $4, 80000, 2000, 3000, 4000, 89000, $5, $6, $7, $8, $8, $9, $10) returning id`,
       [
         orderNumber,
         o.userId,
@@ -115,6 +118,8 @@ export async function makeOrder(db: Db, o: OrderOptions): Promise<{ id: number; 
         paid ? 'paid' : 'pending',
         paid ? (o.createdAt ?? new Date()) : null,
         o.createdAt ?? new Date(),
+        o.instructions?.cooking ?? '',
+        o.instructions?.delivery ?? '',
       ],
     );
     const id = row!.id;
@@ -124,11 +129,27 @@ export async function makeOrder(db: Db, o: OrderOptions): Promise<{ id: number; 
       [id, o.restaurant.itemIds[0], o.restaurant.itemIds[1]],
     );
     if (paid) {
+      // Paid through the sandbox provider: its own records and ours agree, so refunds go through.
+      const providerOrderId = `order_${uniq()}`;
+      const providerPaymentId = `pay_${uniq()}`;
       await tx.query(
-        `insert into payments (order_id, provider, provider_payment_id, amount, method, status)
-         values ($1, 'sandbox', $2, 89000, 'card', 'paid')`,
-        [id, `pay_${uniq()}`],
+        `insert into sandbox_orders (id, amount, currency, receipt) values ($1, 89000, 'INR', $2)`,
+        [providerOrderId, orderNumber],
       );
+      await tx.query(
+        `insert into sandbox_payments (id, order_id, amount, currency, status) values ($1, $2, 89000, 'INR', 'captured')`,
+        [providerPaymentId, providerOrderId],
+      );
+      const [payment] = await tx.query<{ id: number }>(
+        `insert into payments (order_id, provider, provider_payment_id, amount, method, status)
+         values ($1, 'sandbox', $2, 89000, 'card', 'paid') returning id`,
+        [id, providerPaymentId],
+      );
+      await tx.query('update orders set payment_id = $2, provider_order_id = $3 where id = $1', [
+        id,
+        payment!.id,
+        providerOrderId,
+      ]);
     }
     if (o.publish && paid) {
       await publishOrderEvent(tx, {

@@ -8,7 +8,7 @@ describe('foundation', () => {
   it('reports database reachability on /healthz', async () => {
     const res = await ctx.client.get('/healthz');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(res.json()).toEqual({ status: 'ok', database: 'up', listener: 'up' });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

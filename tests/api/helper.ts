@@ -1,8 +1,9 @@
 // Builds the real app on a fresh database for one test file: PGlite in memory by default, or a new
 // PostgreSQL database when TEST_DB=postgres. `client` adds the CSRF cookie/header pair and tokens.
 import { randomBytes } from 'node:crypto';
+import diagnostics from 'node:diagnostics_channel';
 import pg from 'pg';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp, type App } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
@@ -56,13 +57,21 @@ export async function openTestDatabase(): Promise<{
  * `seed` runs on the database before the app starts (e.g. the demo seed or a factory).
  */
 export async function setupApp(
-  opts: { env?: Record<string, string>; seed?: (db: Db) => Promise<unknown> } = {},
+  opts: {
+    env?: Record<string, string>;
+    seed?: (db: Db) => Promise<unknown>;
+    /** Sees the Fastify instance as it is created, before any plugin or route (e.g. to add hooks). */
+    onInstance?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestContext> {
   const { db, url, drop } = await openTestDatabase();
   if (opts.seed) await opts.seed(db);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...opts.env });
   config.clientDir = '/nonexistent';
-  const app = await buildApp({ config, db });
+  const app = await withNewInstance(
+    (instance) => opts.onInstance?.(instance),
+    () => buildApp({ config, db }),
+  );
   await app.ready();
   const ctx: TestContext = {
     app,
@@ -78,6 +87,23 @@ export async function setupApp(
   };
   afterAll(() => ctx.close());
   return ctx;
+}
+
+/** Runs `build` and hands `see` the Fastify instance it creates (Fastify's initialization channel). */
+async function withNewInstance<T>(see: (app: FastifyInstance) => void, build: () => Promise<T>): Promise<T> {
+  const channel = diagnostics.channel('fastify.initialization');
+  let seen = false;
+  const listener = (message: unknown) => {
+    if (seen) return;
+    seen = true;
+    see((message as { fastify: FastifyInstance }).fastify);
+  };
+  channel.subscribe(listener);
+  try {
+    return await build();
+  } finally {
+    channel.unsubscribe(listener);
+  }
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

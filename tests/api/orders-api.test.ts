@@ -457,3 +457,101 @@ describe('demo courier', () => {
     expect(real.courier).toMatchObject({ lat: 12.95, lng: 77.6 });
   });
 });
+
+describe('signed status links (/m/{id}?t=...)', () => {
+  const secret = () => ctx.app.tokens.secret('order-status-link');
+  const tokenOf = (path: string) => new URL(path, 'http://x').searchParams.get('t')!;
+  const status = (id: number, t: string) =>
+    c.get(`/api/v1/orders/status/${id}/?t=${encodeURIComponent(t)}`, { token: null });
+
+  it('hands the customer a link in details and tracking that shows only the public status, signed out', async () => {
+    const o = await makeOrder(ctx.db, { userId: asha.id, restaurant: restA });
+    const details = (await c.get(`/api/v1/orders/details/id/${o.id}/`, { token: asha.token })).json();
+    const track = (await c.get(`/api/v1/orders/tracking/${o.id}/`, { token: asha.token })).json();
+    const byNumber = (await c.get(`/api/v1/orders/details/${o.orderNumber}/`, { token: asha.token })).json();
+    for (const link of [details.status_link, track.status_link, byNumber.status_link]) {
+      expect(link.path).toMatch(new RegExp(`^/m/${o.id}\\?t=${o.id}\\.\\d+\\.[A-Za-z0-9_-]{22}$`));
+      const hours = (Date.parse(link.expires_at) - Date.now()) / 3_600_000;
+      expect(hours).toBeGreaterThan(47.9);
+      expect(hours).toBeLessThanOrEqual(49);
+    }
+
+    const res = await status(o.id, tokenOf(details.status_link.path));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(['eta', 'expires_at', 'order', 'timeline']);
+    expect(body.order).toEqual({
+      id: o.id,
+      order_number: o.orderNumber,
+      status: 'placed',
+      restaurant_name: 'Restaurant A',
+      updated_at: expect.any(String),
+    });
+    expect(body.timeline[0]).toMatchObject({ status: 'placed', done: true, current: true });
+    expect(body.expires_at).toBe(details.status_link.expires_at);
+    // Nothing personal travels with a forwarded link.
+    expect(res.body).not.toMatch(/5th Cross|Near the park|Asha|Paneer|89000|4B/);
+
+    // It follows the order.
+    await c.post(
+      `/api/v1/orders/restaurant/${o.id}/status/`,
+      { status: 'accepted', prep_time_min: 15 },
+      { token: staffA.token },
+    );
+    const later = (await status(o.id, tokenOf(details.status_link.path))).json();
+    expect(later.order.status).toBe('accepted');
+    expect(Date.parse(later.eta)).toBeGreaterThan(Date.now());
+  });
+
+  it('answers 404 for an expired, tampered, foreign or missing token, and for an order that does not exist', async () => {
+    const { statusLink, statusToken } = await import('../../src/server/modules/orders/service.ts');
+    const o = await makeOrder(ctx.db, { userId: asha.id, restaurant: restA });
+    const other = await makeOrder(ctx.db, { userId: mallory.id, restaurant: restA });
+    const good = tokenOf(statusLink(secret(), o.id).path);
+    expect((await status(o.id, good)).statusCode).toBe(200);
+
+    // Expired: minted 49 hours ago, or an expiry one second in the past with a correct signature.
+    const old = tokenOf(statusLink(secret(), o.id, Date.now() - 49 * 3_600_000).path);
+    const justExpired = statusToken(secret(), o.id, Math.floor(Date.now() / 1000) - 1);
+    // Tampered: one signature character changed; the expiry pushed out under the old signature;
+    // signed with another server secret.
+    const [id, exp, mac] = good.split('.') as [string, string, string];
+    const flipped = `${id}.${exp}.${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`;
+    const extended = `${id}.${Number(exp) + 86_400}.${mac}`;
+    const foreignKey = statusToken(ctx.app.tokens.secret('refresh-rotation'), o.id, Number(exp));
+    // Another order's token, on this order's path and relabelled with this order's id.
+    const theirs = tokenOf(statusLink(secret(), other.id).path);
+    const relabelled = theirs.replace(/^\d+\./, `${o.id}.`);
+
+    for (const t of [
+      old,
+      justExpired,
+      flipped,
+      extended,
+      foreignKey,
+      theirs,
+      relabelled,
+      '',
+      'x',
+      `${good}.`,
+    ]) {
+      const res = await status(o.id, t);
+      expect(res.statusCode, t).toBe(404);
+      expect(res.json()).toMatchObject({
+        status: 404,
+        message: 'This order status link is not valid or has expired.',
+      });
+    }
+    // Without any ?t= at all.
+    expect((await c.get(`/api/v1/orders/status/${o.id}/`, { token: null })).statusCode).toBe(404);
+    // Another order's valid token still opens only that order.
+    expect((await status(other.id, theirs)).json().order.id).toBe(other.id);
+    // A correctly signed token for an order id that does not exist.
+    expect((await status(2_000_000_000, statusToken(secret(), 2_000_000_000, Number(exp)))).statusCode).toBe(
+      404,
+    );
+    // The id is checked like every order id.
+    expect((await status(0, good)).statusCode).toBe(400);
+  });
+});

@@ -1,15 +1,12 @@
 // Several API processes on one PostgreSQL share order events through LISTEN/NOTIFY: a staff socket on
 // one process receives an order created by the database's writer and status changes made through the
 // other process. Starts two real server processes (tsx src/server/main.ts) on free loopback ports.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSigningKey, tokenKeys } from '../../src/server/auth/tokens.ts';
 import { makeOrder, makeRestaurant } from './factories-orders.ts';
 import { TEST_DB, openTestDatabase } from './helper.ts';
 import { openSocket } from './orders-socket-helper.ts';
-
-const ENTRY = process.env['ORDERS_SERVER_ENTRY'] ?? 'src/server/main.ts';
+import { startServer, type ServerProcess } from './server-process.ts';
 
 if (TEST_DB !== 'postgres') {
   console.log(
@@ -17,55 +14,8 @@ if (TEST_DB !== 'postgres') {
   );
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const addr = s.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(
-  databaseUrl: string,
-  port: number,
-): Promise<{ child: ChildProcess; output: () => string }> {
-  let out = '';
-  const child = spawn('node_modules/.bin/tsx', [ENTRY], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      DEMO_MODE: 'false',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      CLIENT_DIR: '/nonexistent',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-  const deadline = Date.now() + 45_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${out}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return { child, output: () => out };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server on ${port} did not start:\n${out}`);
-}
-
 describe.skipIf(TEST_DB !== 'postgres')('two server processes on one PostgreSQL', () => {
-  const children: ChildProcess[] = [];
+  const servers: ServerProcess[] = [];
   let portA = 0;
   let portB = 0;
   let cleanup: () => Promise<void> = async () => undefined;
@@ -93,17 +43,17 @@ describe.skipIf(TEST_DB !== 'postgres')('two server processes on one PostgreSQL'
     // Both processes sign with the key kept in the shared database.
     const keys = tokenKeys(await loadSigningKey(db, undefined), db);
     staffToken = await keys.sign({ userId: staff!.id, role: 'staff', restaurantId: fixture.id });
-    portA = await freePort();
-    portB = await freePort();
-    const [a, b] = await Promise.all([startServer(t.url!, portA), startServer(t.url!, portB)]);
-    children.push(a.child, b.child);
+    const [a, b] = await Promise.all([
+      startServer({ DATABASE_URL: t.url! }),
+      startServer({ DATABASE_URL: t.url! }),
+    ]);
+    servers.push(a, b);
+    portA = a.port;
+    portB = b.port;
   }, 90_000);
 
   afterAll(async () => {
-    for (const c of children) {
-      c.kill('SIGTERM');
-      await new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)));
-    }
+    for (const s of servers) await s.stop();
     await cleanup();
   });
 

@@ -41,7 +41,9 @@ export async function startLiveServer(env: Record<string, string> = {}): Promise
 
 export interface SocketResult {
   ws: WebSocket;
+  /** Every message but the server's heartbeat pings and hello (those are in `control`). */
   messages: unknown[];
+  control: Array<Record<string, unknown>>;
   /** Resolves with the close code (or the HTTP status of a refused upgrade, as a negative number). */
   closed: Promise<number>;
   opened: Promise<boolean>;
@@ -52,15 +54,17 @@ export interface SocketResult {
 export function openSocket(
   port: number,
   path: string,
-  opts: { token?: string; origin?: string | null; cookie?: string } = {},
+  /** autoPong false: a client that never answers the server's pings (a dead connection). */
+  opts: { token?: string; origin?: string | null; cookie?: string; autoPong?: boolean } = {},
 ): SocketResult {
   const headers: Record<string, string> = {};
   const origin = opts.origin === undefined ? `http://127.0.0.1:${port}` : opts.origin;
   if (origin) headers['origin'] = origin;
   if (opts.cookie) headers['cookie'] = opts.cookie;
   else if (opts.token) headers['cookie'] = `auth._token.local=${encodeURIComponent(`Bearer ${opts.token}`)}`;
-  const ws = new WebSocket(`ws://127.0.0.1:${port}${path}`, { headers });
+  const ws = new WebSocket(`ws://127.0.0.1:${port}${path}`, { headers, autoPong: opts.autoPong ?? true });
   const messages: Record<string, unknown>[] = [];
+  const control: Record<string, unknown>[] = [];
   const waiters: Array<{
     pred: (m: Record<string, unknown>) => boolean;
     resolve: (m: Record<string, unknown>) => void;
@@ -70,6 +74,10 @@ export function openSocket(
     try {
       m = JSON.parse(data.toString()) as Record<string, unknown>;
     } catch {
+      return;
+    }
+    if (m['type'] === 'ping' || m['type'] === 'hello') {
+      control.push(m);
       return;
     }
     messages.push(m);
@@ -116,6 +124,7 @@ export function openSocket(
   return {
     ws,
     messages,
+    control,
     closed,
     opened,
     next,

@@ -1,7 +1,10 @@
-// Order websockets on a listening server: upgrades need the auth cookie and a same-site Origin, staff
-// get only their restaurant's orders, customers only their own order, garbage frames change nothing,
-// and a status change reaches both the staff socket and the tracking socket.
+// Order websockets on a listening server: upgrades need the auth cookie and an Origin of the same
+// scheme, host and port, staff get only their restaurant's orders, customers only their own order,
+// garbage frames change nothing, and a status change reaches both the staff socket and the tracking
+// socket.
+import type { FastifyRequest } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { originAllowed } from '../../src/server/modules/orders/sockets.ts';
 import { publishOrderEvent } from '../../src/server/realtime/order-events.ts';
 import { WS_CLOSE } from '../../src/shared/api/orders.ts';
 import {
@@ -75,6 +78,46 @@ describe('socket authorisation', () => {
     expect(await none.closed).toBe(-403);
   });
 
+  it('compares the Origin by scheme, host and port: only the same origin upgrades', async () => {
+    const path = `/ws/orders/${restA.id}/`;
+    const refused = [
+      `https://127.0.0.1:${srv.port}`, // another scheme
+      `http://127.0.0.1:${srv.port + 1}`, // another port
+      'http://127.0.0.1', // the default port is another port too
+      `http://127.0.0.1.evil.example:${srv.port}`, // look-alike hosts
+      `http://127.0.0.10:${srv.port}`,
+      `http://localhost:${srv.port}`,
+      `http://evil.example@127.0.0.1:${srv.port}`, // not an origin at all
+      'null',
+    ];
+    for (const origin of refused) {
+      const s = openSocket(srv.port, path, { token: staffA.token, origin });
+      expect(await s.closed, origin).toBe(-403);
+    }
+    const same = openSocket(srv.port, path, { token: staffA.token, origin: `http://127.0.0.1:${srv.port}` });
+    expect(await same.opened).toBe(true);
+    same.ws.close();
+  });
+
+  it('takes the scheme and host from trusted proxy headers or PUBLIC_ORIGIN, default ports normalised', () => {
+    const req = (origin: string, protocol: string, host: string) =>
+      ({ headers: { origin, host }, protocol, host }) as unknown as FastifyRequest;
+    // Behind a TLS-terminating proxy: req.protocol/host already honour X-Forwarded-* when trusted.
+    expect(originAllowed(req('https://shop.example', 'https', 'shop.example'), undefined)).toBe(true);
+    expect(originAllowed(req('https://shop.example:443', 'https', 'shop.example'), undefined)).toBe(true);
+    expect(originAllowed(req('https://shop.example', 'https', 'shop.example:443'), undefined)).toBe(true);
+    expect(originAllowed(req('http://shop.example', 'https', 'shop.example'), undefined)).toBe(false);
+    expect(originAllowed(req('https://shop.example', 'http', 'shop.example'), undefined)).toBe(false);
+    expect(originAllowed(req('https://shop.example:8443', 'https', 'shop.example'), undefined)).toBe(false);
+    expect(originAllowed(req('https://shop.example.evil', 'https', 'shop.example'), undefined)).toBe(false);
+    expect(originAllowed(req('https://shop.example', 'https', 'shop.example/x@evil'), undefined)).toBe(false);
+    // PUBLIC_ORIGIN: the public address, whatever Host the internal hop sends.
+    const pub = 'https://shop.example';
+    expect(originAllowed(req('https://shop.example', 'http', 'api:3000'), pub)).toBe(true);
+    expect(originAllowed(req('http://shop.example', 'http', 'api:3000'), pub)).toBe(false);
+    expect(originAllowed(req('https://shop.example:444', 'http', 'api:3000'), pub)).toBe(false);
+  });
+
   it('never lets staff of B listen to restaurant A, nor a customer to any restaurant (4403)', async () => {
     expect(await openSocket(srv.port, `/ws/orders/${restA.id}/`, { token: staffB.token }).closed).toBe(
       WS_CLOSE.forbidden,
@@ -136,13 +179,21 @@ describe('socket traffic', () => {
     await staffSock.ping();
     await otherStaff.ping();
 
-    const o = await makeOrder(srv.db, { userId: asha.id, restaurant: restA, publish: true });
+    const o = await makeOrder(srv.db, {
+      userId: asha.id,
+      restaurant: restA,
+      publish: true,
+      instructions: { cooking: 'No onion', delivery: 'Call on arrival' },
+    });
     const created = await staffSock.next((m) => m['type'] === 'order.created');
     expect(created['order']).toMatchObject({
       id: o.id,
       status: 'placed',
       restaurant: { id: restA.id },
       amount: 89000,
+      // The kitchen's card needs the whole order: who to call and what was asked.
+      customer_phone: asha.phone,
+      instructions: { cooking: 'No onion', delivery: 'Call on arrival' },
     });
 
     const tracker = openSocket(srv.port, `/ws/track/${o.id}/`, { token: asha.token });

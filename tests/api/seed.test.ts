@@ -1,5 +1,6 @@
 // The demo seed: deterministic, realistic and complete (cities, restaurants inside their cities,
-// menus, coupons covering every rule, demo accounts, restaurant 1's agreed facts, images that exist).
+// menus, coupons covering every rule, demo accounts, restaurant 1's agreed facts, images that exist),
+// and the week of finished orders behind the kitchen console's history, seen through the staff's API.
 import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -9,25 +10,39 @@ import type { Db } from '../../src/server/db/index.ts';
 import {
   DEMO_CUSTOMER,
   DEMO_STAFF,
+  generateDemoData,
   seedDemo,
   seedIfEmpty,
   type SeedSummary,
 } from '../../src/server/db/seed.ts';
+import { buildPastOrders } from '../../src/server/db/seed/past-orders.ts';
 import { LOCALITIES } from '../../src/server/geo/localities.ts';
-import { openTestDatabase } from './helper.ts';
+import { newOrderNumber } from '../../src/server/modules/checkout/orders.ts';
+import { sweepPayments } from '../../src/server/modules/orders/payments.ts';
+import type { RestaurantOrderPage } from '../../src/shared/api/orders.ts';
+import { computeBill } from '../../src/shared/bill.ts';
+import { deliveryReach } from '../../src/shared/geo.ts';
+import { istDay, istDayPlus, istWallClock } from '../../src/shared/india-time.ts';
+import { openTestDatabase, setupApp } from './helper.ts';
 
 type Opened = Awaited<ReturnType<typeof openTestDatabase>>;
 
-const opened: Opened[] = [];
-let db: Db;
-let other: Db;
+/** The seed's "now": the days of its week of orders (a test run may pass midnight in India). */
+const seededAt = new Date();
 let summary: SeedSummary;
+// The first database also serves the app (its staff API and background sweeps run on the seeded week).
+const ctx = await setupApp({
+  seed: async (d) => {
+    summary = await seedDemo(d, { now: seededAt });
+  },
+});
+const db: Db = ctx.db;
+const opened: Opened[] = [];
+let other: Db;
 
 beforeAll(async () => {
-  opened.push(await openTestDatabase(), await openTestDatabase());
-  db = opened[0]!.db;
-  other = opened[1]!.db;
-  summary = await seedDemo(db);
+  opened.push(await openTestDatabase());
+  other = opened[0]!.db;
   expect(await seedIfEmpty(other)).toBe(true);
 }, 120_000);
 
@@ -82,7 +97,7 @@ function km(lat1: number, lng1: number, lat2: number, lng2: number): number {
 describe('demo seed', () => {
   it('produces the same data on two fresh databases and reports what it inserted', async () => {
     expect(await fingerprint(db)).toBe(await fingerprint(other));
-    expect(summary).toMatchObject({ scale: 1, restaurants: 160, banners: 6, users: 2 });
+    expect(summary).toMatchObject({ scale: 1, restaurants: 160, banners: 6, users: 6 });
     expect(summary.items).toBe(await count(db, 'select count(*)::int as n from menu_items'));
     expect(summary.categories).toBe(await count(db, 'select count(*)::int as n from menu_categories'));
   });
@@ -223,6 +238,26 @@ describe('demo seed', () => {
     expect(s.veg).toBeGreaterThan(0);
     expect(s.veg).toBeLessThan(s.total);
     expect(s.no_description).toBe(0);
+  });
+
+  it('keeps veg promises: a restaurant named veg is pure veg, and no pure-veg menu has egg, fish or meat', async () => {
+    const VEG_NAME = String.raw`\m(veg|veggie|vegetarian|vegan)\M`;
+    expect(
+      await count(db, 'select count(*)::int as n from restaurants where name ~* $1', [VEG_NAME]),
+    ).toBeGreaterThan(0);
+    expect(
+      await db.query('select id, name from restaurants where name ~* $1 and not pure_veg', [VEG_NAME]),
+    ).toEqual([]);
+    const offending = await db.query<{ restaurant: string; item: string }>(
+      `select r.name as restaurant, i.name as item
+         from menu_items i join restaurants r on r.id = i.restaurant_id
+        where (r.pure_veg or r.name ~* $1)
+          and (not i.is_veg
+               or (i.name || ' ' || i.description) ~* $2)
+        order by r.id, i.id`,
+      [VEG_NAME, String.raw`\m(egg|eggs|omelette|chicken|mutton|lamb|fish|prawns?|meat|keema|kheema|tuna)\M`],
+    );
+    expect(offending).toEqual([]);
   });
 
   it('references only images that exist and are small SVGs', async () => {
@@ -389,11 +424,372 @@ describe('demo seed', () => {
     const [u] = await db.query<{ id: number }>(
       `insert into users (phone_number, name, password_hash) values ('9123456789', 'New', 'x') returning id`,
     );
-    expect(u!.id).toBe(3);
+    expect(u!.id).toBe(7);
+    const [o] = await db.query<{ id: number }>(
+      `insert into orders (order_number, user_id, restaurant_id, delivery_address, item_total, packaging,
+         delivery_fee, taxes, to_pay) values ('NEW-1', 1, 1, '{}', 1, 0, 0, 0, 1) returning id`,
+    );
+    expect(o!.id).toBe(summary.pastOrders + 1);
+    await db.query('delete from orders where id = $1', [o!.id]);
+    const [p] = await db.query<{ id: number }>(
+      `select nextval(pg_get_serial_sequence('payments', 'id'))::int as id`,
+    );
+    expect(p!.id).toBe(summary.pastOrders + 1);
     const [c] = await db.query<{ id: number }>(
       `insert into coupons (coupon_code, subtitle, description, coupon_terms, discount_type, discount_value, end_date)
        values ('NEWONE', 's', 'd', 't', 'flat', 100, now()) returning id`,
     );
     expect(c!.id).toBe(summary.coupons + 1);
+  });
+});
+
+describe('the week of finished orders behind the kitchen console', () => {
+  const yesterday = istDayPlus(seededAt, -1);
+  const week = [7, 6, 5, 4, 3, 2, 1].map((n) => istDayPlus(seededAt, -n));
+  const ist = (d: Date | string) => istDay(new Date(d));
+
+  type Seeded = {
+    id: number;
+    order_number: string;
+    user_id: number;
+    restaurant_id: number;
+    delivery_address: Record<string, unknown>;
+    item_total: number;
+    packaging: number;
+    delivery_fee: number;
+    taxes: number;
+    coupon_code: string | null;
+    coupon_discount: number;
+    to_pay: number;
+    status: string;
+    payment_status: string;
+    refund_pending: boolean;
+    provider_order_id: string | null;
+    payment_id: number | null;
+    distance_m: number;
+    prep_time_min: number | null;
+    reject_reason: string | null;
+    eta: Date | null;
+    created_at: Date;
+    updated_at: Date;
+    paid_at: Date | null;
+    accepted_at: Date | null;
+    preparing_at: Date | null;
+    ready_at: Date | null;
+    picked_up_at: Date | null;
+    delivered_at: Date | null;
+    cancelled_at: Date | null;
+    rejected_at: Date | null;
+  };
+  const seeded = () => db.query<Seeded>('select * from orders order by id');
+
+  async function staffToken(): Promise<string> {
+    const res = await ctx.client.post('/api/v1/login/staff', {
+      phone_number: DEMO_STAFF.phone_number,
+      password: DEMO_STAFF.password,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ access: string }>().access;
+  }
+
+  it("has 4-8 orders on each of the 7 Indian days before the seed at the staff's restaurant, a few at other kitchens of its city", async () => {
+    const rows = await db.query<{ restaurant_id: number; day: string; n: number }>(
+      `select restaurant_id, to_char(created_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as day,
+              count(*)::int as n
+         from orders group by 1, 2 order by 1, 2`,
+    );
+    const staff = rows.filter((r) => r.restaurant_id === DEMO_STAFF.restaurant_id);
+    expect(staff.map((r) => r.day)).toEqual(week);
+    for (const r of staff) expect([4, 5, 6, 7, 8]).toContain(r.n);
+    const others = [...new Set(rows.map((r) => r.restaurant_id))].filter(
+      (id) => id !== DEMO_STAFF.restaurant_id,
+    );
+    expect(others.length).toBeGreaterThanOrEqual(3);
+    for (const r of rows) expect(week).toContain(r.day);
+    expect(
+      await count(
+        db,
+        `select count(distinct r.city_id)::int as n from orders o join restaurants r on r.id = o.restaurant_id`,
+      ),
+    ).toBe(1);
+    expect(summary.pastOrders).toBe(await count(db, 'select count(*)::int as n from orders'));
+  });
+
+  it("shows the staff yesterday through the console's API: deliveries, a customer's cancellation and a rejection, both refunded", async () => {
+    const token = await staffToken();
+    const res = await ctx.client.get(
+      `/api/v1/orders/restaurant/?startDate=${yesterday}&endDate=${yesterday}&delivery_status=&limit=50`,
+      { token },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const page = res.json<RestaurantOrderPage>();
+    expect(page.count).toBeGreaterThanOrEqual(3);
+    expect(page.results).toHaveLength(page.count);
+    const by = (status: string) => page.results.filter((o) => o.status === status);
+    expect(by('cancelled')).toHaveLength(1);
+    expect(by('rejected')).toHaveLength(1);
+    expect(by('delivered')).toHaveLength(page.count - 2);
+    expect(by('cancelled')[0]).toMatchObject({ payment_status: 'refunded', refund_pending: false });
+    expect(by('cancelled')[0]!.cancelled_at).not.toBeNull();
+    expect(by('rejected')[0]).toMatchObject({ payment_status: 'refunded', refund_pending: false });
+    expect(by('rejected')[0]!.reject_reason).toMatch(/\w/);
+    for (const o of by('delivered')) expect(o.payment_status).toBe('paid');
+    for (const o of page.results) {
+      expect(ist(o.placed_at)).toBe(yesterday);
+      expect(o.restaurant.id).toBe(DEMO_STAFF.restaurant_id);
+      expect(o.customer_name).not.toBe(DEMO_CUSTOMER.name);
+      expect(o.customer_phone).toMatch(/^\d{10}$/);
+      expect(o.customer_phone).not.toBe(DEMO_CUSTOMER.phone_number);
+      expect(o.delivery_address.flat).not.toBe('');
+      expect(o.delivery_address.landmark).not.toBe('');
+      expect(o.delivery_address.lat).not.toBeNull();
+      expect(o.items.length).toBeGreaterThan(0);
+    }
+    // Revenue: what the paid orders not refunded brought in.
+    expect(page.totals).toEqual({
+      orders: page.count,
+      revenue: by('delivered').reduce((s, o) => s + o.bill.to_pay, 0),
+    });
+
+    // The console's phone search (as the e2e journey types it) finds a diner's orders of that day.
+    const search = await ctx.client.get(
+      `/api/v1/orders/restaurant/?startDate=${yesterday}&endDate=${yesterday}&delivery_status=&q=${encodeURIComponent('+91 98450 12301')}`,
+      { token },
+    );
+    const found = search.json<RestaurantOrderPage>();
+    expect(found.count).toBeGreaterThanOrEqual(1);
+    for (const o of found.results) expect(o.customer_name).toBe('Priya Nair');
+  });
+
+  it('bills add up as the checkout computes them, from the menu, each order paid by one payment of the ledger', async () => {
+    const orders = await seeded();
+    const restaurants = new Map(
+      (
+        await db.query<{
+          id: number;
+          lat: number;
+          lng: number;
+          delivery_radius_m: number;
+          packaging_fee: number;
+        }>(
+          'select id, lat, lng, delivery_radius_m, packaging_fee from restaurants where id in (select restaurant_id from orders)',
+        )
+      ).map((r) => [r.id, { ...r, lat: Number(r.lat), lng: Number(r.lng) }]),
+    );
+    const lines = await db.query<{ order_id: number; price: number; quantity: number; same: boolean }>(
+      `select oi.order_id, oi.price, oi.quantity,
+              (mi.restaurant_id = o.restaurant_id and mi.price = oi.price and mi.is_veg = oi.is_veg
+                and mi.name = oi.name and mi.in_stock) as same
+         from order_items oi join orders o on o.id = oi.order_id join menu_items mi on mi.id = oi.menu_item_id`,
+    );
+    expect(lines.filter((l) => !l.same)).toEqual([]);
+    const payments = await db.query<{
+      id: number;
+      order_id: number;
+      provider: string;
+      provider_payment_id: string;
+      amount: number;
+      currency: string;
+      status: string;
+      refund_reason: string | null;
+      refund_id: string | null;
+      refunded_at: Date | null;
+      created_at: Date;
+    }>('select * from payments order by id');
+    expect(payments).toHaveLength(orders.length);
+    for (const o of orders) {
+      const r = restaurants.get(o.restaurant_id)!;
+      const a = o.delivery_address;
+      expect(Object.keys(a).sort()).toEqual(
+        [
+          'address',
+          'address_id',
+          'address_type',
+          'flat',
+          'landmark',
+          'lat',
+          'latitude',
+          'lng',
+          'longitude',
+        ].sort(),
+      );
+      const reach = deliveryReach(r, { lat: a['latitude'] as number, lng: a['longitude'] as number });
+      expect(reach).toEqual({ distance_m: o.distance_m, delivers: true });
+      const bill = computeBill({
+        lines: lines.filter((l) => l.order_id === o.id),
+        packagingFee: r.packaging_fee,
+        distanceM: o.distance_m,
+        couponDiscount: 0,
+      });
+      expect(bill.item_total).toBeGreaterThan(0);
+      expect({
+        item_total: o.item_total,
+        packaging: o.packaging,
+        delivery_fee: o.delivery_fee,
+        taxes: o.taxes,
+        coupon_discount: o.coupon_discount,
+        to_pay: o.to_pay,
+      }).toEqual(bill);
+      expect(o.coupon_code).toBeNull();
+      const paidBy = payments.filter((p) => p.order_id === o.id);
+      expect(paidBy).toHaveLength(1);
+      const p = paidBy[0]!;
+      expect(o.payment_id).toBe(p.id);
+      expect(p).toMatchObject({
+        provider: 'sandbox',
+        amount: o.to_pay,
+        currency: 'INR',
+        status: o.payment_status,
+      });
+      expect(p.provider_payment_id).toMatch(/^pay_[A-Za-z0-9]{14}$/);
+      if (o.status === 'delivered') {
+        expect(o.payment_status).toBe('paid');
+        expect(p).toMatchObject({ refund_reason: null, refund_id: null, refunded_at: null });
+      } else {
+        expect(o.payment_status).toBe('refunded');
+        expect(p.refund_reason).toBe(o.status);
+        expect(p.refund_id).toMatch(/^rfnd_[A-Za-z0-9]{14}$/);
+        expect(new Date(p.refunded_at!).getTime()).toBe(new Date(o.updated_at).getTime());
+      }
+      expect(new Date(p.created_at).getTime()).toBe(new Date(o.paid_at!).getTime());
+    }
+  });
+
+  it('every timestamp fits the status, at lunch or dinner in India, with order numbers as the checkout makes them', async () => {
+    const t = (d: Date | null) => (d === null ? null : new Date(d).getTime());
+    const orders = await seeded();
+    expect(new Set(orders.map((o) => o.order_number)).size).toBe(orders.length);
+    for (const o of orders) {
+      const created = t(o.created_at)!;
+      const wall = istWallClock(new Date(created));
+      const minute = wall.getUTCHours() * 60 + wall.getUTCMinutes();
+      expect(
+        (minute >= 12 * 60 && minute <= 15 * 60) || (minute >= 19 * 60 && minute <= 22 * 60),
+        o.order_number,
+      ).toBe(true);
+      // The checkout's own number for that moment has the same date part and characters.
+      const checkout = newOrderNumber(new Date(created));
+      expect(o.order_number.slice(0, 7)).toBe(checkout.slice(0, 7));
+      expect(o.order_number).toMatch(/^\d{6}-[2-9A-HJKMNP-Z]{6}$/);
+      expect(checkout).toMatch(/^\d{6}-[2-9A-HJKMNP-Z]{6}$/);
+
+      expect(o.eta).toBeNull();
+      expect(o.refund_pending).toBe(false);
+      expect(o.provider_order_id).toBeNull();
+      const paid = t(o.paid_at)!;
+      expect(paid).toBeGreaterThan(created);
+      const steps = [o.accepted_at, o.preparing_at, o.ready_at, o.picked_up_at, o.delivered_at].map(t);
+      if (o.status === 'delivered') {
+        const chain = [paid, ...steps] as number[];
+        for (let i = 1; i < chain.length; i++)
+          expect(chain[i]!, o.order_number).toBeGreaterThan(chain[i - 1]!);
+        expect(t(o.updated_at)).toBe(t(o.delivered_at));
+        expect(o.prep_time_min).toBeGreaterThan(0);
+        expect([o.cancelled_at, o.rejected_at, o.reject_reason]).toEqual([null, null, null]);
+      } else {
+        expect(steps).toEqual([null, null, null, null, null]);
+        expect(o.prep_time_min).toBeNull();
+        const closed = t(o.status === 'cancelled' ? o.cancelled_at : o.rejected_at)!;
+        expect(closed).toBeGreaterThan(paid);
+        expect(t(o.updated_at)).toBeGreaterThan(closed);
+        expect(o.status === 'cancelled' ? o.rejected_at : o.cancelled_at).toBeNull();
+        if (o.status === 'rejected') expect(o.reject_reason).toMatch(/\w/);
+        else expect(o.reject_reason).toBeNull();
+      }
+      expect(t(o.updated_at)).toBeLessThan(seededAt.getTime());
+    }
+    // The diners signed up before their first order.
+    const late = await db.query(
+      `select u.id from users u where u.created_at > (select min(created_at) from orders o where o.user_id = u.id)`,
+    );
+    expect(late).toEqual([]);
+  });
+
+  it("puts nothing live: no order waits, rings or has an event, push, alert or rating; the app's sweeps leave the week alone", async () => {
+    expect(
+      await count(
+        db,
+        `select count(*)::int as n from orders where status not in ('delivered', 'cancelled', 'rejected')`,
+      ),
+    ).toBe(0);
+    const token = await staffToken();
+    const board = await ctx.client.get('/api/v1/orders/restaurant/?delivery_status=active', { token });
+    expect(board.json<RestaurantOrderPage>().count).toBe(0);
+    const ringing = await ctx.client.get('/api/v1/orders/restaurant/alerts/', { token });
+    expect(ringing.json<{ count: number }>().count).toBe(0);
+    expect(await sweepPayments(db, ctx.app.payments, ctx.config.PAYMENT_SWEEP_INTERVAL_MS)).toEqual({
+      refunds: 0,
+      reconciled: 0,
+    });
+    for (const table of [
+      'order_events',
+      'order_event_seqs',
+      'push_deliveries',
+      'order_ratings',
+      'courier_locations',
+    ])
+      expect(await count(db, `select count(*)::int as n from ${table}`), table).toBe(0);
+    expect(
+      await count(db, `select count(*)::int as n from payments where status not in ('paid', 'refunded')`),
+    ).toBe(0);
+  });
+
+  it("leaves the demo customer (the e2e journeys' account) without orders or payments; the diners cannot sign in", async () => {
+    const customer = ctx.client.fork();
+    const res = await customer.post('/api/v1/login/customers', {
+      phone_number: DEMO_CUSTOMER.phone_number,
+      password: DEMO_CUSTOMER.password,
+      session_key: null,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const token = res.json<{ access: string }>().access;
+    expect(
+      (await customer.get('/api/v1/orders/all/customer/', { token })).json<{ count: number }>().count,
+    ).toBe(0);
+    expect((await customer.get('/api/v1/orders/payments/', { token })).json<{ count: number }>().count).toBe(
+      0,
+    );
+    expect(
+      await count(
+        db,
+        `select count(*)::int as n from orders o join users u on u.id = o.user_id
+          where u.phone_number = any($1::text[]) or u.role <> 'customer'`,
+        [[DEMO_CUSTOMER.phone_number, DEMO_STAFF.phone_number]],
+      ),
+    ).toBe(0);
+
+    const diner = await ctx.client.fork().post('/api/v1/login/customers', {
+      phone_number: '9845012301',
+      password: 'any-pass-123',
+      session_key: null,
+    });
+    expect(diner.statusCode).toBeGreaterThanOrEqual(400);
+    const [d] = await db.query<{ password_hash: string }>(
+      `select password_hash from users where phone_number = '9845012301'`,
+    );
+    expect(await verifyPassword(d!.password_hash, 'any-pass-123')).toBe(false);
+  });
+
+  it('is deterministic apart from now: the same now gives the same rows, a week later the same rows a week later', () => {
+    const data = generateDemoData(1);
+    const opts = { staffRestaurantId: DEMO_STAFF.restaurant_id, firstUserId: 3 };
+    const now = new Date('2026-11-24T06:30:00Z');
+    const a = buildPastOrders(data, now, opts);
+    expect(buildPastOrders(data, now, opts)).toEqual(a);
+    const later = buildPastOrders(data, new Date(now.getTime() + 7 * 86_400_000), opts);
+    const shift = (v: unknown): unknown =>
+      typeof v === 'string' && /^\d{4}-\d\d-\d\dT/.test(v)
+        ? new Date(Date.parse(v) + 7 * 86_400_000).toISOString()
+        : v;
+    const moved = (rows: object[]) =>
+      rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, shift(v)])));
+    expect(later.orders.map((o) => o.order_number.slice(7))).toEqual(
+      a.orders.map((o) => o.order_number.slice(7)),
+    );
+    const withoutNumber = (rows: readonly object[]) => rows.map((r) => ({ ...r, order_number: undefined }));
+    expect(withoutNumber(later.orders)).toEqual(withoutNumber(moved(a.orders)));
+    expect(later.payments).toEqual(moved(a.payments));
+    expect(later.items).toEqual(a.items);
+    expect(later.diners).toEqual(moved(a.diners));
   });
 });

@@ -1,7 +1,7 @@
 // Accounts journeys in a real browser against the built server: sign up with an OTP read from the
 // dev outbox, log out and in, forgot password, profile changes, addresses, account removal, and the
 // staff sign-in that guards the live-orders page.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 
 const SHOTS = process.env['E2E_SHOTS_DIR'] ?? 'test-results/accounts-shots';
 
@@ -233,6 +233,16 @@ test('staff sign in reaches live orders; a customer cannot', async ({ page }) =>
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'res_id')?.value).toBe('1');
   expect(cookies.find((c) => c.name === 'auth._token.local')).toBeTruthy();
+
+  // The console is a screen of its own: its bar names the restaurant and signs out to the staff sign-in.
+  await expect(page.getByRole('heading', { level: 1, name: 'Live orders' })).toBeVisible();
+  await expect(page.locator('.console-bar__restaurant')).toHaveText('Meghana Biryani House');
+  await expect(page.getByRole('link', { name: 'Cart' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/partner/login');
+  const after = await page.context().cookies();
+  expect(after.find((c) => c.name === 'res_id')).toBeUndefined();
+  expect(after.find((c) => c.name === 'auth._token.local')).toBeUndefined();
 });
 
 test('screenshots of the auth overlay, profile panel and address overlay', async ({ page }) => {

@@ -3,7 +3,7 @@
 // address, fails once with the sandbox failure card (cart kept), pays with the success card and lands
 // on /checkout/success; then cart edits made offline replay after reconnecting. Screenshots of
 // /checkout and the coupons panel at 375 and 1280 px land in .tmp/checkout-shots/.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 
 const SHOTS = process.env['E2E_SHOTS_DIR'] ?? '.tmp/checkout-shots';
 const CUSTOMER = { phone: '9876543210', password: 'demo-pass-123' };

@@ -1,7 +1,7 @@
 // The app shell at phone (375 px) and desktop (1280 px) widths: which chrome shows on which route,
 // the footer's external links, overlays, colour mode, and the PWA base (manifest, active worker).
 // Pages may still be placeholders: these tests look at the chrome, not at page content.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './test.ts';
 
 const LOCATION = {
   address: '80 Feet Road, Koramangala, Bengaluru',

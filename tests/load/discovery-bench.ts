@@ -1,4 +1,4 @@
-// Discovery benchmark (DESIGN.md section 5: restaurant list and menu p99 < 25 ms at 1,000 req/s on
+// Discovery benchmark (docs/architecture.md#bars: restaurant list and menu p99 < 25 ms at 1,000 req/s on
 // the embedded database). Seeds a fresh PGlite in a temp folder with seedDemo({scale}), starts the
 // server in its own process on a random loopback port, warms it, then drives each endpoint at a fixed
 // rate with wrk (paced by tests/load/paced.lua) for several rounds and reports the median of each
@@ -15,14 +15,22 @@
 // BENCH_ROUNDS (5), BENCH_CONNECTIONS (32), BENCH_TIMEOUT_S (600), BENCH_GZIP=1 to ask for compressed
 // bodies (as browsers do), BENCH_BASELINE=0 to skip the baseline row, BENCH_PIN=0 not to pin CPUs,
 // BENCH_SERVER_NODE_ARGS (e.g. --cpu-prof).
-import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { openDatabase } from '../../src/server/db/index.ts';
 import { seedDemo } from '../../src/server/db/seed.ts';
 import { LOCALITIES } from '../../src/server/geo/localities.ts';
+import {
+  PINNED,
+  median,
+  requireWrk,
+  startBenchServer,
+  warm,
+  wrkRound,
+  type BenchServer,
+  type Round,
+} from './bench-kit.ts';
 
 const SCALE = Number(process.env['BENCH_SCALE'] ?? 10);
 const RATE = Number(process.env['BENCH_RATE'] ?? 1000);
@@ -32,36 +40,18 @@ const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 32);
 const TIMEOUT_S = Number(process.env['BENCH_TIMEOUT_S'] ?? 600);
 const GZIP = process.env['BENCH_GZIP'] === '1';
 const TARGET_P99_MS = 25;
-const PACER = path.resolve('tests/load/paced.lua');
 
-function onPath(cmd: string): boolean {
-  try {
-    execFileSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-if (!onPath('wrk')) {
-  console.error('The discovery benchmark needs wrk: apt-get install -y wrk');
-  process.exit(2);
-}
-const PIN = process.env['BENCH_PIN'] !== '0' && availableParallelism() >= 2 && onPath('taskset');
-/** Runs a command on one CPU when pinning is on. */
-const onCpu = (cpu: number, cmd: string, args: string[]): [string, string[]] =>
-  PIN ? ['taskset', ['-c', String(cpu), cmd, ...args]] : [cmd, args];
+requireWrk('discovery');
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'discovery-bench-'));
-const proc: { server?: ReturnType<typeof spawn> } = {};
-const cleanup = () => {
-  if (proc.server && proc.server.exitCode === null)
-    proc.server.kill(serverArgs.length ? 'SIGTERM' : 'SIGKILL');
+const proc: { server?: BenchServer } = {};
+const cleanup = async () => {
+  await proc.server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 };
 const hardStop = setTimeout(() => {
   console.error(`benchmark did not finish in ${TIMEOUT_S} s`);
-  cleanup();
-  process.exit(2);
+  void cleanup().then(() => process.exit(2));
 }, TIMEOUT_S * 1000);
 
 console.log(`seeding PGlite in ${dataDir} with seedDemo({ scale: ${SCALE} }) ...`);
@@ -77,21 +67,13 @@ console.log(
     `${summary.items} menu items`,
 );
 
-// One process (node with the tsx loader), so killing it really stops the server.
 const serverArgs = (process.env['BENCH_SERVER_NODE_ARGS'] ?? '').split(' ').filter(Boolean);
-const server = spawn(
-  ...onCpu(0, process.execPath, [...serverArgs, '--import', 'tsx', 'tests/load/discovery-server.ts']),
-  { env: { ...process.env, BENCH_DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'inherit'] },
+proc.server = await startBenchServer(
+  'tests/load/discovery-server.ts',
+  { BENCH_DATA_DIR: dataDir },
+  serverArgs,
 );
-proc.server = server;
-const { port } = await new Promise<{ port: number }>((resolve, reject) => {
-  server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  createInterface({ input: server.stdout! }).on('line', (line) => {
-    if (line.startsWith('BENCH ')) resolve(JSON.parse(line.slice(6)) as { port: number });
-    else console.error(line);
-  });
-});
-const base = `http://127.0.0.1:${port}`;
+const base = proc.server.base;
 
 const listPaths = LOCALITIES.map(
   (l) => `/api/v1/restaurant/list/?lat=${l.lat.toFixed(4)}&lng=${l.lng.toFixed(4)}`,
@@ -100,62 +82,6 @@ const menuPaths = slugs.map((r, i) =>
   i % 2 === 0 ? `/api/v1/restaurant/${r.id}/` : `/api/v1/restaurant/${r.slug}/`,
 );
 const encoding = GZIP ? 'gzip, br' : 'identity';
-
-/** Requests every path once (fills the server's caches, as steady traffic would). */
-async function warm(paths: string[]): Promise<{ bytes: number; statuses: Set<number> }> {
-  let bytes = 0;
-  const statuses = new Set<number>();
-  for (let i = 0; i < paths.length; i += 8) {
-    await Promise.all(
-      paths.slice(i, i + 8).map(async (p) => {
-        const res = await fetch(base + p, { headers: { 'accept-encoding': encoding } });
-        statuses.add(res.status);
-        bytes += (await res.arrayBuffer()).byteLength;
-      }),
-    );
-  }
-  return { bytes: Math.round(bytes / paths.length), statuses };
-}
-
-interface Round {
-  requests: number;
-  rate: number;
-  p50: number;
-  p90: number;
-  p99: number;
-  max: number;
-  errors: number;
-}
-
-/** One paced wrk run over `pathsFile`; latencies in milliseconds. */
-async function round(pathsFile: string): Promise<Round> {
-  const wrkArgs = ['-t1', `-c${CONNECTIONS}`, `-d${DURATION_S}s`, '--timeout', '5s'];
-  wrkArgs.push('-H', `Accept-Encoding: ${encoding}`, '-s', PACER, base, '--', pathsFile, String(RATE));
-  const wrk = spawn(...onCpu(1, 'wrk', wrkArgs), { stdio: ['ignore', 'pipe', 'inherit'] });
-  let line = '';
-  createInterface({ input: wrk.stdout }).on('line', (l) => {
-    if (l.startsWith('WRK ')) line = l.slice(4);
-  });
-  const code = await new Promise<number | null>((resolve) => wrk.once('close', resolve));
-  if (code !== 0 || !line) throw new Error(`wrk exited with ${code} and no summary`);
-  const w = JSON.parse(line) as Record<string, number>;
-  const ms = (us: number) => us / 1000;
-  return {
-    requests: w['requests']!,
-    rate: w['requests']! / (w['duration_us']! / 1e6),
-    p50: ms(w['p50']!),
-    p90: ms(w['p90']!),
-    p99: ms(w['p99']!),
-    max: ms(w['max']!),
-    errors: w['connect']! + w['read']! + w['write']! + w['status']! + w['timeout']!,
-  };
-}
-
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-}
 
 const report: Array<Record<string, string | number>> = [];
 try {
@@ -168,7 +94,7 @@ try {
   if (process.env['BENCH_BASELINE'] !== '0')
     runs.push(['baseline (browser-key)', ['/api/v1/gmaps/browser-key/']]);
   for (const [name, paths] of runs) {
-    const w = await warm(paths);
+    const w = await warm(base, paths, { 'accept-encoding': encoding });
     console.log(
       `${name}: ${paths.length} distinct URLs, mean body ${w.bytes} bytes, statuses ${[...w.statuses]}`,
     );
@@ -176,7 +102,14 @@ try {
     writeFileSync(pathsFile, paths.join('\n') + '\n');
     const rounds: Round[] = [];
     for (let i = 0; i < ROUNDS; i++) {
-      const r = await round(pathsFile);
+      const r = await wrkRound({
+        base,
+        pathsFile,
+        rate: RATE,
+        durationS: DURATION_S,
+        connections: CONNECTIONS,
+        headers: { 'Accept-Encoding': encoding },
+      });
       rounds.push(r);
       console.log(
         `  round ${i + 1}: ${Math.round(r.rate)} req/s, p50 ${r.p50} ms, p90 ${r.p90} ms, ` +
@@ -201,12 +134,12 @@ try {
   console.log(
     `\nscale ${SCALE}, ${RATE} req/s, ${ROUNDS} rounds of ${DURATION_S} s (medians), ` +
       `${CONNECTIONS} connections, accept-encoding ${encoding}, ` +
-      (PIN ? 'server on CPU 0, wrk on CPU 1' : 'not pinned'),
+      (PINNED ? 'server on CPU 0, wrk on CPU 1' : 'not pinned'),
   );
   console.table(report);
 } finally {
   clearTimeout(hardStop);
-  cleanup();
+  await cleanup();
 }
 const failed = report
   .filter((r) => String(r['endpoint']).startsWith('restaurant'))

@@ -1,4 +1,4 @@
-// Order-creation benchmark (DESIGN.md section 5: order creation stays correct under 200 concurrent
+// Order-creation benchmark (docs/architecture.md#bars: order creation stays correct under 200 concurrent
 // requests). Builds the real server on a fresh embedded database (or BENCH_DATABASE_URL, a PostgreSQL
 // database it may fill), listens on a random loopback port, gives 200 customers a cart with the coupon
 // LIMITED50 (50 uses), fires 200 concurrent createorder calls over HTTP, then 200 concurrent payment

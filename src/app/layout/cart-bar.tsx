@@ -1,4 +1,4 @@
-// The small-screen cart bar (SPEC.md section 2): item count, a divider, the item total and View Cart;
+// The small-screen cart bar (docs/product.md#layout): item count, a divider, the item total and View Cart;
 // shown only while the cart holds at least one item. Tapping it opens the cart.
 import { Link } from 'react-router-dom';
 import { formatRupees } from '../../lib/format.ts';

@@ -1,4 +1,4 @@
-// The site footer of SPEC.md section 2: company profile, contact number, the columns Info, Contact,
+// The site footer of docs/product.md#layout: company profile, contact number, the columns Info, Contact,
 // Legal and Follow Us (other sites open in a new tab), the colour mode switch and the copyright line.
 import { Link } from 'react-router-dom';
 import { ColorModeToggle } from './color-mode-toggle.tsx';

@@ -1,4 +1,4 @@
-// The desktop header of SPEC.md section 2: logo, current location, Search, Offers, Help, the user menu
+// The desktop header of docs/product.md#layout: logo, current location, Search, Offers, Help, the user menu
 // or Log In, and the Cart with its item-count badge (0 when empty). Large screens only.
 import { Link, NavLink } from 'react-router-dom';
 import { emit } from '../../lib/events.ts';

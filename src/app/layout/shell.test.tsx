@@ -1,4 +1,4 @@
-// The shell shows each part of the chrome on the routes SPEC.md section 2 allows, and the bottom
+// The shell shows each part of the chrome on the routes docs/product.md#layout allows, and the bottom
 // navigation and cart bar behave as a visitor expects.
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,31 +1,37 @@
 // The page frame: header, page outlet, footer and the small-screen bars, each shown per route by
-// layoutFor (layout-rules.ts); plus the skip link, overlays, snackbars and the update prompt.
+// layoutFor (layout-rules.ts); plus the skip link, overlays, snackbars, the update prompt and the
+// install offer.
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { hooks } from '../hooks.ts';
 import { useRouteName } from '../route-name.ts';
 import { layoutFor } from '../layout-rules.ts';
+import { usePageMeta } from '../page-meta.ts';
 import { preloadable } from '../preloadable.ts';
 import type { RouteName } from '../route-names.ts';
 import { NewTabNote } from './external-link.tsx';
 import './layout.css';
 
-// Kept out of the entry chunk (DESIGN.md section 5: first-route JavaScript). The chrome and footer
-// load with the page that shows them, in reserved space; the overlay host, snackbars and the update
+// Kept out of the entry chunk (docs/architecture.md#bars: first-route JavaScript). The chrome loads with
+// the page that shows it, in reserved space, the footer right after (see preloadLayout); the overlay host, snackbars and the update
 // prompt load once the page is idle (events sent before then wait for their host, see events.ts).
 const chrome = () => import('./chrome.tsx');
 const header = preloadable(() => chrome().then((m) => m.Header));
 const mobileLocationHeader = preloadable(() => chrome().then((m) => m.MobileLocationHeader));
 const bottomNav = preloadable(() => chrome().then((m) => m.BottomNav));
 const cartBar = preloadable(() => chrome().then((m) => m.CartBar));
-const footer = preloadable(() => import('./footer.tsx').then((m) => m.Footer));
 const Header = header.Component;
 const MobileLocationHeader = mobileLocationHeader.Component;
 const BottomNav = bottomNav.Component;
 const CartBar = cartBar.Component;
+const footer = preloadable(() => import('./footer.tsx').then((m) => m.Footer));
 const Footer = footer.Component;
 
-/** Loads the frame parts the route shows, so the first render needs no Suspense fallback. */
+/**
+ * Loads the frame parts the route shows on its first screen, so the first render needs no Suspense
+ * fallback. Not the footer: it sits below the fold on every page and loads right after the first
+ * render (a server-rendered page shows the footer's HTML meanwhile), out of the first route's budget.
+ */
 export function preloadLayout(name: RouteName): Promise<unknown> {
   const parts = layoutFor(name);
   const wanted = [
@@ -33,10 +39,12 @@ export function preloadLayout(name: RouteName): Promise<unknown> {
     parts.mobileLocationHeader && mobileLocationHeader,
     parts.bottomNav && bottomNav,
     parts.cartBar && cartBar,
-    parts.footer && footer,
   ];
   return Promise.all(wanted.map((p) => p && p.preload()));
 }
+
+/** The footer's code, for the server: it renders a first page whole, footer included. */
+export const preloadFooter = (): Promise<unknown> => footer.preload();
 
 const OverlayHost = lazy(() =>
   import('../overlays/overlay-host.tsx').then((m) => ({ default: m.OverlayHost })),
@@ -44,13 +52,14 @@ const OverlayHost = lazy(() =>
 const SnackbarHost = lazy(() =>
   import('../overlays/snackbar-host.tsx').then((m) => ({ default: m.SnackbarHost })),
 );
-const UpdatePrompt = lazy(() => import('../update-prompt.tsx').then((m) => ({ default: m.UpdatePrompt })));
+const AppPrompts = lazy(() => import('../app-prompts.tsx').then((m) => ({ default: m.AppPrompts })));
 
 export function Shell({ children }: { children?: ReactNode }) {
   const name = useRouteName();
   const parts = layoutFor(name);
+  usePageMeta(name);
   const idle = useIdle();
-  // SPEC.md section 7: the cart loads with the header, so the badge is right on every page; it waits
+  // docs/product.md#layout: the cart loads with the header, so the badge is right on every page; it waits
   // for the first paint (cart pages load it at once through their 'cart' middleware).
   useEffect(() => {
     if (idle) hooks.loadCart();
@@ -86,7 +95,7 @@ export function Shell({ children }: { children?: ReactNode }) {
         <Suspense fallback={null}>
           <SnackbarHost />
           <OverlayHost />
-          <UpdatePrompt />
+          <AppPrompts />
         </Suspense>
       )}
     </div>

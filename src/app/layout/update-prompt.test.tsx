@@ -2,9 +2,9 @@
 // worker to skip waiting and reloads only once it controls the page.
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyUpdate, UpdatePrompt } from '../update-prompt.tsx';
+import { applyUpdate, isPaymentPath, UpdatePrompt } from '../update-prompt.tsx';
 
 type Listener = () => void;
 const fakeWb = {
@@ -62,5 +62,39 @@ describe('UpdatePrompt', () => {
     expect(reload).not.toHaveBeenCalled();
     fakeWb.fire('controlling');
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a reload that comes due on checkout waits until the customer leaves checkout and payment', async () => {
+    const reload = vi.fn();
+    fakeWb.register.mockClear();
+    let go: (path: string) => void = () => {};
+    function Nav() {
+      const navigate = useNavigate();
+      go = (path) => void navigate(path);
+      return null;
+    }
+    render(
+      <MemoryRouter initialEntries={['/restaurants']}>
+        <Nav />
+        <UpdatePrompt enabled reload={reload} />
+      </MemoryRouter>,
+    );
+    await vi.waitFor(() => expect(fakeWb.register).toHaveBeenCalled());
+    act(() => fakeWb.fire('waiting'));
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    // The customer opens checkout, then pays (the order page) before the new version takes over.
+    act(() => go('/checkout'));
+    act(() => fakeWb.fire('controlling'));
+    act(() => go('/checkout/success?order=4'));
+    expect(reload).not.toHaveBeenCalled();
+    act(() => go('/tracking/4'));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts checkout and the order page as payment, and nothing else', () => {
+    expect(isPaymentPath('/checkout')).toBe(true);
+    expect(isPaymentPath('/checkout/success')).toBe(true);
+    expect(isPaymentPath('/checkouts')).toBe(false);
+    expect(isPaymentPath('/myaccount/orders')).toBe(false);
   });
 });

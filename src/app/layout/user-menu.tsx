@@ -1,5 +1,6 @@
 // The signed-in user's name with a small disclosure menu: Profile, Orders (both to the orders page,
-// as SPEC.md says) and Log out. Escape or a click outside closes it and focus returns to the button.
+// as docs/product.md#layout says) and Log out. Escape or a click outside closes it and focus returns to the
+// button.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppState } from '../../lib/store.ts';

@@ -1,8 +1,9 @@
-// /myaccount: the profile summary with Edit Profile, and the account menu.
+// /myaccount: the profile summary with Edit Profile, the account menu and the favourite restaurants.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { emit } from '../../lib/events.ts';
 import { logout } from '../auth/boot.ts';
+import { FavouritesSection } from '../favourites/favourites-section.tsx';
 import { useUser } from './use-user.ts';
 import './account.css';
 
@@ -91,6 +92,7 @@ export function MyAccountPage() {
           </li>
         </ul>
       </nav>
+      <FavouritesSection />
     </main>
   );
 }

@@ -1,4 +1,4 @@
-// The Edit Profile panel (SPEC.md sections 2, 4 and 8): rows Phone Number, Name, Email and Password,
+// The Edit Profile panel (docs/product.md#overlays): rows Phone Number, Name, Email and Password,
 // each showing its current value and a Change action that toggles the row between display and edit.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import {
@@ -132,7 +132,7 @@ function PhoneRow({ user, onDone }: FieldRowProps) {
   const verify = (e: FormEvent) => {
     e.preventDefault();
     setHint(null);
-    // SPEC.md section 5: a change is only requested for a number other than the current one.
+    // docs/product.md#overlays: a change is only requested for a number other than the current one.
     if (normalisePhoneNumber(phone) === user.phone_number) {
       setHint('This is already your phone number. Enter a new one.');
       return;
@@ -277,7 +277,7 @@ function PasswordRow({ user, onDone }: FieldRowProps) {
         });
         setOtpSent(true);
       },
-      // SPEC.md section 8: a failed OTP send clears the messages and shows nothing.
+      // docs/product.md#form-behaviour: a failed OTP send clears the messages and shows nothing.
       () => setError(null),
     );
 

@@ -6,10 +6,9 @@ import { api, firstMessage } from '../../lib/http.ts';
 import { accountsPaths, type RequestRemoveResponse } from '../../shared/api/accounts.ts';
 import { logout } from '../auth/boot.ts';
 import './account.css';
+import { formatLongDate } from '../../shared/india-time.ts';
 
 type Step = 'explain' | 'confirm' | 'done';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
 
 export function RequestRemovePage() {
   const [step, setStep] = useState<Step>('explain');
@@ -50,7 +49,7 @@ export function RequestRemovePage() {
           <p>
             Your personal details will be removed
             {when && !Number.isNaN(when.getTime())
-              ? ` on ${dateFormat.format(when)}`
+              ? ` on ${formatLongDate(when)}`
               : ' after the grace period'}
             . Changed your mind? Log in again before then and the request is cancelled.
           </p>

@@ -4,6 +4,37 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { store } from '../../lib/store.ts';
 import { AddressForm } from './address-form.tsx';
 
+const mapSettings = vi.hoisted(() => ({
+  key: null as string | null,
+  tiles: { url: 'https://t.test/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' },
+}));
+// The Leaflet map is its own chunk with its own test; the stand-in moves the map as a drag would.
+vi.mock('../../lib/street-map/index.tsx', () => ({
+  loadMapSettings: () => Promise.resolve(mapSettings),
+  MapBoundary: ({ children }: { children: unknown }) => children,
+  StreetPinMap: (p: {
+    testId: string;
+    label: string;
+    center: { lat: number; lng: number };
+    tiles: { url: string };
+    onMove: (c: { lat: number; lng: number }) => void;
+    onSettle: (c: { lat: number; lng: number }) => void;
+  }) => (
+    <div data-testid={p.testId} aria-label={p.label} data-tiles={p.tiles.url}>
+      <button
+        type="button"
+        onClick={() => {
+          const next = { lat: p.center.lat + 0.001, lng: p.center.lng + 0.002 };
+          p.onMove(next);
+          p.onSettle(next);
+        }}
+      >
+        drag the map
+      </button>
+    </div>
+  ),
+}));
+
 type Reply = { status: number; body: unknown };
 let routes: [RegExp, Reply][];
 let calls: { method: string; path: string; body: unknown }[];
@@ -30,7 +61,6 @@ const place = (lat: number, lng: number) => ({
 beforeEach(() => {
   calls = [];
   routes = [
-    [/\/api\/v1\/gmaps\/browser-key\/$/, { status: 200, body: { key: null } }],
     [/\/api\/v1\/gmaps\/reverse-geocode\/latlng\//, place(12.9352, 77.6245)],
     [
       /\/api\/v1\/users\/customer\/address\/create$/,
@@ -59,12 +89,15 @@ afterEach(() => {
 });
 
 describe('AddressForm', () => {
-  it('shows the built-in pin picker without a browser key, geocodes the pin and saves', async () => {
+  it('shows the street map without a browser key, geocodes the pin and saves', async () => {
     const onSaved = vi.fn();
     const onClose = vi.fn();
     const user = userEvent.setup();
     render(<AddressForm onSaved={onSaved} onClose={onClose} openDelayMs={0} />);
-    expect(await screen.findByTestId('pin-picker')).toBeInTheDocument();
+    expect(await screen.findByTestId('pin-picker')).toHaveAttribute(
+      'data-tiles',
+      'https://t.test/{z}/{x}/{y}.png',
+    );
     expect(await screen.findByText('80 Feet Road, Koramangala, Bengaluru')).toBeInTheDocument();
     expect(calls.some((c) => c.path === '/api/v1/gmaps/reverse-geocode/latlng/12.9352,77.6245')).toBe(true);
 
@@ -106,17 +139,26 @@ describe('AddressForm', () => {
     expect(screen.getByRole('button', { name: 'Save address' })).toBeDisabled();
   });
 
-  it('moves the pin with the arrow keys and looks the new point up', async () => {
+  it('looks up and saves the point the map was moved to', async () => {
+    const user = userEvent.setup();
     render(<AddressForm onClose={vi.fn()} openDelayMs={0} />);
-    const map = await screen.findByTestId('pin-picker');
+    await screen.findByTestId('pin-picker');
     await screen.findByText('80 Feet Road, Koramangala, Bengaluru');
-    const before = screen.getByTestId('pin-coords').textContent;
-    fireEvent.keyDown(map, { key: 'ArrowRight' });
-    expect(screen.getByTestId('pin-coords').textContent).not.toBe(before);
+    expect(screen.getByTestId('pin-coords')).toHaveTextContent('12.935200, 77.624500');
+    fireEvent.click(screen.getByRole('button', { name: 'drag the map' }));
+    expect(screen.getByTestId('pin-coords')).toHaveTextContent('12.936200, 77.626500');
     await waitFor(() =>
-      expect(calls.filter((c) => c.path.includes('/reverse-geocode/latlng/')).length).toBeGreaterThanOrEqual(
-        2,
-      ),
+      expect(calls.map((c) => c.path)).toContain('/api/v1/gmaps/reverse-geocode/latlng/12.9362,77.6265'),
+    );
+    await user.type(screen.getByLabelText('Door / Flat No.'), '12B');
+    await user.type(screen.getByLabelText('Landmark'), 'Park');
+    await user.click(screen.getByRole('radio', { name: 'Home' }));
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path.endsWith('/address/create'))?.body).toMatchObject({
+        latitude: 12.9362,
+        longitude: 77.6265,
+      }),
     );
   });
 

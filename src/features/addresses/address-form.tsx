@@ -1,4 +1,4 @@
-// The save-delivery-address overlay (SPEC.md sections 2, 5 and 8): a map with a centre pin, the
+// The save-delivery-address overlay (docs/product.md#overlays): a map with a centre pin, the
 // reverse-geocoded address of the pin, door/flat, landmark and the address type, then Save.
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { api, firstMessage } from '../../lib/http.ts';
@@ -11,15 +11,11 @@ import {
   type AddressType,
   type CreateAddressRequest,
 } from '../../shared/api/accounts.ts';
-import {
-  discoveryPaths,
-  type BrowserKeyResponse,
-  type GeocodeResponse,
-  type GeocodeResult,
-} from '../../shared/api/discovery.ts';
+import { discoveryPaths, type GeocodeResponse, type GeocodeResult } from '../../shared/api/discovery.ts';
 import { MAP_OPEN_DELAY_MS, MAP_ZOOM } from '../../shared/constants.ts';
+import { roundCoord, type LatLng } from '../../shared/geo.ts';
+import { loadMapSettings, type MapTiles } from '../../lib/street-map/index.tsx';
 import { AddressTypeIcon, TYPE_LABELS } from './address-type-icon.tsx';
-import { round6, type LatLng } from './mercator.ts';
 import { PinPicker } from './pin-picker.tsx';
 import { canSubmit, saveDisabled } from './rules.ts';
 import './addresses.css';
@@ -30,7 +26,14 @@ const GoogleMapPicker = lazy(() => import('./google-map.tsx'));
 export const DEFAULT_CENTER: LatLng = { lat: 12.9716, lng: 77.5946 };
 const GEOCODE_DEBOUNCE_MS = 350;
 
-type MapKind = { kind: 'pending' } | { kind: 'builtin' } | { kind: 'google'; key: string };
+type MapKind =
+  | { kind: 'pending' }
+  | { kind: 'failed' }
+  | { kind: 'street'; tiles: MapTiles }
+  | { kind: 'google'; key: string; tiles: MapTiles };
+
+/** Six decimals (~10 cm): enough for a doorstep, short in URLs. */
+const round6 = (v: number) => roundCoord(v, 6);
 
 interface Place {
   address: string;
@@ -42,7 +45,7 @@ interface Place {
 export interface AddressFormProps {
   onSaved?: ((addressId: number) => void) | undefined;
   onClose: () => void;
-  /** SPEC.md section 9 delay before the map opens; tests pass 0. */
+  /** The delay before the map opens (docs/product.md#overlays); tests pass 0. */
   openDelayMs?: number;
 }
 
@@ -66,7 +69,7 @@ export function AddressForm({ onSaved, onClose, openDelayMs = MAP_OPEN_DELAY_MS 
   const ids = { flat: useId(), landmark: useId(), type: useId(), error: useId(), place: useId() };
   const seq = useRef(0);
 
-  // The map opens after a short delay (SPEC.md section 9), once we know which map to show.
+  // The map opens after a short delay (docs/product.md#overlays), once we know which map to show.
   useEffect(() => {
     if (openDelayMs <= 0) return;
     const t = setTimeout(() => setMapOpen(true), openDelayMs);
@@ -74,9 +77,13 @@ export function AddressForm({ onSaved, onClose, openDelayMs = MAP_OPEN_DELAY_MS 
   }, [openDelayMs]);
   useEffect(() => {
     let live = true;
-    api<BrowserKeyResponse>(discoveryPaths.browserKey())
-      .then((r) => live && setMap(r.key ? { kind: 'google', key: r.key } : { kind: 'builtin' }))
-      .catch(() => live && setMap({ kind: 'builtin' }));
+    loadMapSettings()
+      .then(
+        (r) =>
+          live &&
+          setMap(r.key ? { kind: 'google', key: r.key, tiles: r.tiles } : { kind: 'street', tiles: r.tiles }),
+      )
+      .catch(() => live && setMap({ kind: 'failed' }));
     return () => {
       live = false;
     };
@@ -106,7 +113,7 @@ export function AddressForm({ onSaved, onClose, openDelayMs = MAP_OPEN_DELAY_MS 
         })
         .catch((err: unknown) => {
           if (mine !== seq.current) return;
-          // SPEC.md section 8: a 401 (and any other failure) is shown as a red location error.
+          // docs/product.md#overlays: a 401 (and any other failure) is shown as a red location error.
           setPlace(null);
           setLocationError(firstMessage(err));
         })
@@ -122,7 +129,11 @@ export function AddressForm({ onSaved, onClose, openDelayMs = MAP_OPEN_DELAY_MS 
     setCenter(c);
     setSettled(c);
   }, []);
-  const useBuiltin = useCallback(() => setMap({ kind: 'builtin' }), []);
+  // Google's script missed its time-out or failed: the street map takes over.
+  const useStreetMap = useCallback(
+    () => setMap((m) => (m.kind === 'google' ? { kind: 'street', tiles: m.tiles } : m)),
+    [],
+  );
 
   const draft = { locationError, address: place?.address ?? '', flat, landmark, addressType };
   const disabled = saveDisabled(draft) || saving;
@@ -171,11 +182,22 @@ export function AddressForm({ onSaved, onClose, openDelayMs = MAP_OPEN_DELAY_MS 
               center={center}
               zoom={zoom}
               onSettle={onSettle}
-              onFail={useBuiltin}
+              onFail={useStreetMap}
             />
           </Suspense>
+        ) : map.kind === 'failed' ? (
+          <p className="address-map__failed" role="alert">
+            The map could not load. Check your connection and open this form again.
+          </p>
         ) : (
-          <PinPicker center={center} zoom={zoom} onMove={onMove} onSettle={onSettle} onZoom={setZoom} />
+          <PinPicker
+            tiles={map.tiles}
+            center={center}
+            zoom={zoom}
+            onMove={onMove}
+            onSettle={onSettle}
+            onZoom={setZoom}
+          />
         )}
       </div>
       <div className="address-form__place" id={ids.place} aria-live="polite">

@@ -4,7 +4,7 @@
 import { GoogleMap, useJsApiLoader, type Libraries } from '@react-google-maps/api';
 import { useEffect, useRef, useState } from 'react';
 import { MAPS_SCRIPT_TIMEOUT_MS } from '../../shared/constants.ts';
-import type { LatLng } from './mercator.ts';
+import type { LatLng } from '../../shared/geo.ts';
 
 const LIBRARIES: Libraries = ['places'];
 

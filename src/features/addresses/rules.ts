@@ -1,4 +1,4 @@
-// Save rules of the address overlay (SPEC.md section 5): the button is disabled when a location
+// Save rules of the address overlay (docs/product.md#overlays): the button is disabled when a location
 // error exists, the door/flat number or the landmark is empty, or no address type is chosen. The
 // submit handler's own guard is looser on purpose: it only refuses without a usable location, and
 // lets the server answer for the rest (it rejects the same cases with 400 and a message).

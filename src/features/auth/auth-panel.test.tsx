@@ -151,7 +151,8 @@ describe('AuthPanel forgot password', () => {
       status: 200,
       body: {
         status: 200,
-        message: 'OTP sent',
+        // The server answers this for every number, with an account or without.
+        message: 'If an account exists for this number, we have sent an OTP to it.',
         phone_number: '9876543210',
         expires_in: 300,
         resend_after: 30,
@@ -167,6 +168,9 @@ describe('AuthPanel forgot password', () => {
     await user.type(screen.getByLabelText('Phone number'), '9876543210');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     await user.type(await screen.findByLabelText('OTP'), '654321');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'If an account exists for this number, we have sent an OTP to it.',
+    );
     const pw = screen.getByPlaceholderText('New Password');
     expect(pw).toHaveAttribute('type', 'password');
     await user.type(pw, 'brand-new-pass');
@@ -178,7 +182,10 @@ describe('AuthPanel forgot password', () => {
   });
 
   it('shows nothing when the OTP cannot be sent', async () => {
-    replies['/api/v1/users/sendotp/'] = { status: 429, body: { status: 429, message: 'Too many requests' } };
+    replies['/api/v1/users/sendotp/'] = {
+      status: 429,
+      body: { status: 429, message: 'Too many requests', code: 'rate_limited' },
+    };
     const { user } = renderPanel('forgot');
     await user.type(screen.getByLabelText('Phone number'), '9876543210');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));

@@ -1,5 +1,5 @@
 // The login, signup (with its OTP verification step) and forgot-password forms, shared by the auth
-// overlay and the /login and /register pages (SPEC.md sections 4 and 8).
+// overlay and the /login and /register pages (docs/product.md#auth, docs/product.md#form-behaviour).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   Field,
@@ -393,6 +393,7 @@ interface ForgotFormProps {
 
 function ForgotForm({ phone, onPhone, onChanged }: ForgotFormProps) {
   const [stage, setStage] = useState<1 | 2>(1);
+  const [sent, setSent] = useState<string>(ACCOUNT_MESSAGES.resetOtpSent);
   const [otp, setOtp] = useState('');
   const [password, setPassword] = useState('');
   const { busy, error, setError, run } = useSubmit();
@@ -403,10 +404,12 @@ function ForgotForm({ phone, onPhone, onChanged }: ForgotFormProps) {
     void run(async () => {
       try {
         const body: SendOtpRequest = { phone_number: phone };
-        await api<OtpSentResponse>(accountsPaths.sendOtp, { method: 'POST', body });
+        // The same answer whether or not the number has an account (the server does not say).
+        const res = await api<OtpSentResponse>(accountsPaths.sendOtp, { method: 'POST', body });
+        setSent(res.message || ACCOUNT_MESSAGES.resetOtpSent);
         setStage(2);
       } catch {
-        // SPEC.md section 8: a failed OTP send clears the messages and shows nothing.
+        // docs/product.md#form-behaviour: a failed OTP send clears the messages and shows nothing.
         setError(null);
       }
     });
@@ -439,8 +442,11 @@ function ForgotForm({ phone, onPhone, onChanged }: ForgotFormProps) {
   }
   return (
     <form className="auth-panel__form" onSubmit={change} noValidate aria-busy={busy}>
+      <p className="text-muted" role="status">
+        {sent}
+      </p>
       <p className="text-muted">
-        Enter the OTP sent to <strong>+91 {phone}</strong> and choose a new password.
+        Enter the OTP for <strong>+91 {phone}</strong> and choose a new password.
       </p>
       <OtpAndNewPasswordFields
         otp={otp}

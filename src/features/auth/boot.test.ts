@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REFRESH_TOKEN_KEY, readTokens, saveTokens } from '../../lib/auth-token.ts';
 import { cookies } from '../../lib/cookies.ts';
+import { on } from '../../lib/events.ts';
 import { store } from '../../lib/store.ts';
 import { initAuth, logout } from './boot.ts';
+import { SIGN_OUT_NOTICE_KEY } from './sign-out.ts';
 
 const b64 = (o: unknown) => btoa(JSON.stringify(o)).replace(/=+$/, '');
 const jwt = (secondsFromNow: number) =>
@@ -107,5 +109,50 @@ describe('logout', () => {
     await logout({ navigate: false });
     expect(store.get().loggedIn).toBe(false);
     expect(readTokens()).toEqual({ access: null, refresh: null });
+  });
+});
+
+describe('a failed token refresh', () => {
+  const notice = 'Error while refreshing token: you were signed out. Please log in again.';
+
+  it('signs the customer out and says so in a danger snackbar on the page that follows, once', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const path = new URL(url, 'http://x').pathname;
+        return path === '/api/v1/login/refresh/'
+          ? new Response(JSON.stringify({ status: 401, message: 'Session expired.' }), { status: 401 })
+          : new Response(JSON.stringify({ status: 200, message: 'ok' }));
+      }),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    saveTokens({ access: jwt(-60), refresh: 'stale' });
+    initAuth();
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/restaurants'));
+    expect(store.get().loggedIn).toBe(false);
+    expect(readTokens()).toEqual({ access: null, refresh: null });
+    expect(sessionStorage.getItem(SIGN_OUT_NOTICE_KEY)).toBe(notice);
+
+    // The reload of /restaurants starts the app again: the notice shows, then is gone.
+    const shown = vi.fn();
+    const off = on('snackbar', shown);
+    initAuth();
+    await vi.waitFor(() =>
+      expect(shown).toHaveBeenCalledWith({ message: notice, variant: 'danger', durationMs: 8000 }),
+    );
+    expect(sessionStorage.getItem(SIGN_OUT_NOTICE_KEY)).toBeNull();
+    initAuth();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(shown).toHaveBeenCalledTimes(1);
+    off();
+  });
+
+  it('an ordinary logout leaves no notice', async () => {
+    vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
+    saveTokens({ access: jwt(900), refresh: 'r1' });
+    await logout();
+    expect(sessionStorage.getItem(SIGN_OUT_NOTICE_KEY)).toBeNull();
   });
 });

@@ -3,10 +3,13 @@
 // before the first render) and lazy-loads the session code (user details, refresh timer).
 import { clearTokens, readTokens } from '../../lib/auth-token.ts';
 import { store } from '../../lib/store.ts';
+import { hasSignOutNotice } from './sign-out.ts';
 
 export { logout } from './sign-out.ts';
 
 export function initAuth(): void {
+  // Signed out by a failed token refresh before this page loaded: say so now.
+  if (hasSignOutNotice()) void import('./sign-out-notice.ts').then((m) => m.showPendingSignOutNotice());
   const { access, refresh } = readTokens();
   if (!access || !refresh) {
     // Half a session (a cookie without refresh token, or the reverse) cannot be kept alive: drop it.

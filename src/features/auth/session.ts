@@ -8,7 +8,12 @@ import {
   saveTokens,
 } from '../../lib/auth-token.ts';
 import { ApiError, api } from '../../lib/http.ts';
-import { createRefreshScheduler, INVALID_TOKEN, type RefreshScheduler } from '../../lib/refresh-scheduler.ts';
+import {
+  createRefreshScheduler,
+  INVALID_TOKEN,
+  REFRESH_FAILED,
+  type RefreshScheduler,
+} from '../../lib/refresh-scheduler.ts';
 import { store } from '../../lib/store.ts';
 import type { AuthTokensResponse, UserDetails } from '../../shared/api/accounts.ts';
 import { logout, onSignOut } from './sign-out.ts';
@@ -20,6 +25,9 @@ const DETAILS_PATH = '/api/v1/users/details/';
 
 let scheduler: RefreshScheduler | null = null;
 
+/** What the customer reads after a refresh failed and signed them out. */
+export const SIGNED_OUT_NOTICE = `${REFRESH_FAILED}: you were signed out. Please log in again.`;
+
 function getScheduler(): RefreshScheduler {
   if (!scheduler) {
     scheduler = createRefreshScheduler({
@@ -27,7 +35,8 @@ function getScheduler(): RefreshScheduler {
       requestRefresh: (refresh) =>
         api<AuthTokensResponse>(REFRESH_PATH, { method: 'POST', body: { refresh } }),
       saveTokens,
-      logout: () => logout(),
+      // docs/product.md#tokens-and-refresh: logout and 'Error while refreshing token', told to the customer.
+      logout: () => logout({ notice: SIGNED_OUT_NOTICE }),
     });
     onSignOut(() => scheduler?.stop());
     window.addEventListener('storage', syncFromOtherTab);

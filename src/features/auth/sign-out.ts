@@ -1,6 +1,7 @@
-// Logout (SPEC.md section 4, Auth): clears store state, both tokens (and with store.access the
+// Logout (docs/product.md#auth): clears store state, both tokens (and with store.access the
 // Authorization header), tells the server (best effort: an offline logout still signs out here),
-// then goes to /restaurants. Part of the first chunk, so it stays small.
+// then goes to /restaurants (staff: to their sign-in). A logout the customer did not ask for (a failed token refresh) leaves a
+// notice that the next page shows as a snackbar. Part of the first chunk, so it stays small.
 import { clearTokens, readTokens } from '../../lib/auth-token.ts';
 import { COOKIES, cookies } from '../../lib/cookies.ts';
 import { api } from '../../lib/http.ts';
@@ -9,6 +10,17 @@ import { store } from '../../lib/store.ts';
 // accountsPaths.logout, written out so the first chunk does not pull in the contract's zod schemas.
 const LOGOUT_PATH = '/api/v1/logout/';
 const LOGOUT_WAIT_MS = 2500;
+/** sessionStorage key of the notice that survives the full page load after a logout. */
+export const SIGN_OUT_NOTICE_KEY = 'signed-out-notice';
+
+/** Whether a logout left a notice for this page (cheap: the notice code loads only then). */
+export function hasSignOutNotice(): boolean {
+  try {
+    return sessionStorage.getItem(SIGN_OUT_NOTICE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
 
 const stoppers = new Set<() => void>();
 /** The session code registers its refresh timer here so a logout stops it. */
@@ -17,13 +29,22 @@ export function onSignOut(stop: () => void): void {
 }
 
 export interface LogoutOptions {
-  /** Go to /restaurants afterwards (default true). */
+  /** Go to `to` afterwards (default true). */
   navigate?: boolean;
+  /** Where to go: /restaurants for customers, the staff sign-in from the kitchen console. */
+  to?: string;
   /** Tell the server (default true). */
   server?: boolean;
+  /** Why the customer was signed out: shown as a danger snackbar by the next page load's start-up. */
+  notice?: string;
 }
 
-export async function logout({ navigate = true, server = true }: LogoutOptions = {}): Promise<void> {
+export async function logout({
+  navigate = true,
+  to = '/restaurants',
+  server = true,
+  notice,
+}: LogoutOptions = {}): Promise<void> {
   const access = store.get().access;
   const { refresh } = readTokens();
   for (const stop of stoppers) stop();
@@ -40,6 +61,13 @@ export async function logout({ navigate = true, server = true }: LogoutOptions =
     }).catch(() => undefined);
     await Promise.race([call, new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS))]);
   }
-  // A full load of /restaurants also drops every response cached in memory for this user.
-  if (navigate) window.location.assign('/restaurants');
+  if (notice) {
+    try {
+      sessionStorage.setItem(SIGN_OUT_NOTICE_KEY, notice);
+    } catch {
+      // Storage refused (private mode quota): the notice is lost, the sign-out is not.
+    }
+  }
+  // A full page load also drops every response cached in memory for this user.
+  if (navigate) window.location.assign(to);
 }

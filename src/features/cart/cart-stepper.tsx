@@ -1,7 +1,9 @@
 // The Add button / quantity stepper for one menu item, with the "Replace cart?" question when the
-// item comes from another restaurant than the cart's.
+// item comes from another restaurant than the cart's, and a clear word at the per-dish limit.
 import { useState } from 'react';
 import type { CartItem } from '../../shared/api/checkout.ts';
+import { MAX_ITEM_QUANTITY, quantityLimitMessage } from '../../shared/cart-rules.ts';
+import { lineLabel, sameOptions } from '../../shared/customisation.ts';
 import { snackbar } from '../../lib/events.ts';
 import { ApiError } from '../../lib/http.ts';
 import { useAppState } from '../../lib/store.ts';
@@ -12,17 +14,21 @@ import './cart.css';
 export interface CartStepperItem {
   id: number;
   name: string;
+  /** One unit, with the line's choices. */
   price: number;
   restaurantId: number;
   inStock: boolean;
+  /** The line's options (a dish with choices): the stepper changes that line only. */
+  options?: number[];
+  choices?: string[];
 }
-
-const MAX = 50;
 
 export function CartStepper({ item }: { item: CartStepperItem }) {
   const cart = useAppState((s) => s.cart as CartItem[]);
   const storeName = useAppState((s) => (s.store_info?.['name'] as string | undefined) ?? null);
-  const quantity = cart.find((i) => i.id === item.id)?.quantity ?? 0;
+  const quantity = cart.find((i) => i.id === item.id && sameOptions(i.options, item.options))?.quantity ?? 0;
+  const label = lineLabel(item.name, item.choices);
+  const atLimit = quantity >= MAX_ITEM_QUANTITY;
   const [asking, setAsking] = useState(false);
 
   const change = (next: number, replace = false) => {
@@ -58,7 +64,7 @@ export function CartStepper({ item }: { item: CartStepperItem }) {
           className="cart-stepper cart-stepper--add"
           disabled={!item.inStock}
           onClick={add}
-          aria-label={item.inStock ? `Add ${item.name} to cart` : `Sold out: ${item.name}`}
+          aria-label={item.inStock ? `Add ${label} to cart` : `Sold out: ${label}`}
         >
           {item.inStock ? 'Add' : 'Sold out'}
         </button>
@@ -67,24 +73,27 @@ export function CartStepper({ item }: { item: CartStepperItem }) {
     );
   }
   return (
-    <div className="cart-stepper" role="group" aria-label={`${item.name} in cart`}>
+    <div className="cart-stepper" role="group" aria-label={`${label} in cart`}>
       <button
         type="button"
         className="cart-stepper__btn"
         onClick={() => change(quantity - 1)}
-        aria-label={`Remove one ${item.name}`}
+        aria-label={`Remove one ${label}`}
       >
         −
       </button>
-      <output className="cart-stepper__qty" aria-live="polite" aria-label={`${item.name} quantity`}>
+      <output className="cart-stepper__qty" aria-live="polite" aria-label={`${label} quantity`}>
         {quantity}
       </output>
       <button
         type="button"
         className="cart-stepper__btn"
-        onClick={() => change(quantity + 1)}
-        disabled={quantity >= MAX || !item.inStock}
-        aria-label={`Add one more ${item.name}`}
+        // At the limit the button stays focusable and says why it does nothing (a disabled one is silent).
+        onClick={() => (atLimit ? snackbar.danger(quantityLimitMessage(item.name)) : change(quantity + 1))}
+        disabled={!item.inStock}
+        aria-disabled={atLimit || undefined}
+        aria-label={`Add one more ${label}`}
+        title={atLimit ? quantityLimitMessage(item.name) : undefined}
       >
         +
       </button>

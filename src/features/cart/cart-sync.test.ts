@@ -3,22 +3,33 @@ import type { CartResponse } from '../../shared/api/checkout.ts';
 import { ApiError } from '../../lib/http.ts';
 import { idb } from '../../lib/idb.ts';
 import { store } from '../../lib/store.ts';
-import { flushQueue, refreshCart, setItemQuantity } from './cart-sync.ts';
+import {
+  CART_CHANGES_KEY,
+  cartChanges,
+  cartConflict,
+  dismissCartChanges,
+  flushQueue,
+  keepCart,
+  refreshCart,
+  setItemQuantity,
+} from './cart-sync.ts';
 
 const KEY = 'k'.repeat(32);
+/** What the server charges for Paneer Tikka now (the menu may change while the customer is offline). */
+let paneerPrice = 18000;
 const paneer = { id: 5, name: 'Paneer Tikka', price: 18000, restaurantId: 1 };
 
 function cart(quantity: number): CartResponse {
   if (!quantity)
     return { session_key: KEY, cart_items: [], cart_info: null, cart_meta: null, store_info: null };
-  const line = quantity * 18000;
+  const line = quantity * paneerPrice;
   return {
     session_key: KEY,
     cart_items: [
       {
         id: 5,
         name: 'Paneer Tikka',
-        price: 18000,
+        price: paneerPrice,
         quantity,
         line_total: line,
         is_veg: true,
@@ -36,6 +47,7 @@ function cart(quantity: number): CartResponse {
       to_pay: line + 3400,
       coupon_code: null,
       coupon_error: null,
+      coupon_error_code: null,
       distance_m: null,
     },
     cart_meta: { item_count: quantity, item_total: line, coupon_discount: 0 },
@@ -57,10 +69,21 @@ const setOnline = (on: boolean) =>
 
 let sent: Array<{ url: string; body: Record<string, unknown> | null }>;
 let serverQty: number;
+/** The account's saved cart while it competes with this browser's (the server's conflict report). */
+let savedCart: {
+  store_name: string;
+  store_slug: string;
+  item_count: number;
+  item_total: number;
+  items: [];
+} | null;
 
 beforeEach(async () => {
   sent = [];
   serverQty = 0;
+  paneerPrice = 18000;
+  dismissCartChanges();
+  savedCart = null;
   await idb.del('cart-queue');
   await idb.del('cart-snapshot');
   store.reset();
@@ -70,6 +93,15 @@ beforeEach(async () => {
     vi.fn(async (url: string, init: RequestInit) => {
       const body = init.body ? (JSON.parse(init.body as string) as Record<string, unknown>) : null;
       sent.push({ url, body });
+      if (url.startsWith('/api/v1/checkout/keep-cart/')) {
+        if (body?.['keep'] === 'saved') serverQty = 7;
+        savedCart = null;
+      }
+      const conflict = () =>
+        new Response(JSON.stringify({ status: 409, message: 'Choose', code: 'cart_conflict' }), {
+          status: 409,
+        });
+      if (url.startsWith('/api/v1/checkout/add/') && savedCart) return conflict();
       if (url.startsWith('/api/v1/checkout/add/')) {
         if (body?.['item'] === 99)
           return new Response(
@@ -78,7 +110,10 @@ beforeEach(async () => {
           );
         serverQty = body?.['quantity'] as number;
       }
-      return new Response(JSON.stringify(cart(serverQty)), { status: 200 });
+      return new Response(
+        JSON.stringify({ ...cart(serverQty), cart_conflict: savedCart ? { saved: savedCart } : null }),
+        { status: 200 },
+      );
     }),
   );
 });
@@ -133,5 +168,84 @@ describe('cart sync', () => {
     await refreshCart();
     await expect(setItemQuantity({ ...paneer, id: 99, restaurantId: 2 }, 1)).rejects.toBeInstanceOf(ApiError);
     expect(await idb.get<unknown[]>('cart-queue')).toEqual([]);
+  });
+
+  it('after sign-in with two carts, reports the saved one and keeps changes until the customer answers', async () => {
+    serverQty = 1;
+    savedCart = { store_name: 'Dosa Corner', store_slug: 'd', item_count: 2, item_total: 24000, items: [] };
+    await refreshCart();
+    expect(cartConflict()).toMatchObject({ store_name: 'Dosa Corner' });
+    expect(store.get().cart_meta?.item_count).toBe(1);
+
+    await setItemQuantity(paneer, 2);
+    expect(await idb.get<unknown[]>('cart-queue')).toHaveLength(1);
+    expect(store.get().cart_meta?.item_count).toBe(2);
+
+    // "Keep this cart": the change waiting for the answer goes out afterwards.
+    await keepCart('this');
+    expect(cartConflict()).toBeNull();
+    expect(sent.find((x) => x.url.startsWith('/api/v1/checkout/keep-cart/'))?.body).toEqual({ keep: 'this' });
+    expect(await idb.get<unknown[]>('cart-queue')).toEqual([]);
+    expect(serverQty).toBe(2);
+  });
+
+  it('"Use my saved cart" drops the changes made to the cart that was let go', async () => {
+    serverQty = 1;
+    savedCart = { store_name: 'Dosa Corner', store_slug: 'd', item_count: 2, item_total: 24000, items: [] };
+    await refreshCart();
+    await setItemQuantity(paneer, 3);
+    await keepCart('saved');
+    expect(await idb.get<unknown[]>('cart-queue')).toEqual([]);
+    expect(store.get().cart_meta?.item_count).toBe(7);
+  });
+
+  it('keeps other tabs in step: a change here makes them reload the cart', async () => {
+    await refreshCart();
+    const otherTab = new BroadcastChannel('bhojan-cart');
+    const heard = new Promise((resolve) => (otherTab.onmessage = (e) => resolve(e.data)));
+    await setItemQuantity(paneer, 1);
+    expect(await heard).toBe('changed');
+
+    // A message from another tab reloads this one.
+    const before = sent.filter(
+      (x) => x.url.startsWith('/api/v1/checkout/?') || x.url === '/api/v1/checkout/',
+    );
+    otherTab.postMessage('changed');
+    await vi.waitFor(() =>
+      expect(
+        sent.filter((x) => x.url.startsWith('/api/v1/checkout/?') || x.url === '/api/v1/checkout/').length,
+      ).toBeGreaterThan(before.length),
+    );
+    otherTab.close();
+  });
+
+  it("after a reconnect, names the price that changed while offline (the bill is the server's)", async () => {
+    serverQty = 2;
+    await refreshCart();
+    setOnline(false);
+    await setItemQuantity(paneer, 3);
+    paneerPrice = 19000;
+    setOnline(true);
+    await refreshCart();
+    expect(cartChanges()).toEqual([
+      { id: 5, key: '5', name: 'Paneer Tikka', kind: 'price', from: 18000, to: 19000 },
+    ]);
+    expect(store.get().cart_info?.['item_total']).toBe(3 * 19000);
+    // Kept on the device until seen; "OK" clears them there too.
+    expect(await idb.get(CART_CHANGES_KEY)).toEqual(cartChanges());
+    dismissCartChanges();
+    expect(cartChanges()).toEqual([]);
+    await vi.waitFor(async () => expect(await idb.get(CART_CHANGES_KEY)).toEqual([]));
+  });
+
+  it('after a reload, compares the server cart with the offline copy the customer saw', async () => {
+    serverQty = 1;
+    await refreshCart();
+    store.reset();
+    paneerPrice = 17500;
+    await refreshCart();
+    expect(cartChanges()).toEqual([
+      { id: 5, key: '5', name: 'Paneer Tikka', kind: 'price', from: 18000, to: 17500 },
+    ]);
   });
 });

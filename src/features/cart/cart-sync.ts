@@ -1,40 +1,53 @@
 // The cart engine of the client: loads the server cart into the store (and the session_key cookie),
 // keeps a copy in IndexedDB so the cart shows offline, and sends changes through a queue kept in
 // IndexedDB too. Each change carries an op id and an absolute quantity, so replaying the queue after
-// a reconnect (or twice) never doubles anything; the queue drains in order.
-import type { CartItem, CartResponse } from '../../shared/api/checkout.ts';
+// a reconnect (or twice) never doubles anything; the queue drains in order. Open tabs of the same
+// browser stay in step (a change in one makes the others reload), and after signing in with a cart
+// from another restaurant than the account's saved one, it asks which to keep.
+import type { CartItem, CartResponse, SavedCart } from '../../shared/api/checkout.ts';
+import type { CartChange } from './cart-changes.ts';
 import { CART_SESSION_COOKIE_S } from '../../shared/constants.ts';
+import { canonicalOptions, sameOptions } from '../../shared/customisation.ts';
 import { logout } from '../auth/boot.ts';
 import { COOKIES, cookies } from '../../lib/cookies.ts';
 import { snackbar } from '../../lib/events.ts';
 import { ApiError, api } from '../../lib/http.ts';
-import { idb } from '../../lib/idb.ts';
+import { IDB_KEYS, idb } from '../../lib/idb.ts';
 import { store, type AppState } from '../../lib/store.ts';
-import { ADD_PATH, CART_PATH } from './paths.ts';
+import { ADD_PATH, CART_PATH, KEEP_CART_PATH } from './paths.ts';
 
-const SNAPSHOT_KEY = 'cart-snapshot';
-const QUEUE_KEY = 'cart-queue';
+const SNAPSHOT_KEY = IDB_KEYS.cartSnapshot;
+const QUEUE_KEY = IDB_KEYS.cartQueue;
+export const CART_CHANGES_KEY = IDB_KEYS.cartChanges;
 
 export interface CartOp {
   op_id: string;
   item: number;
+  /** The line's chosen options (a dish with choices), ascending; absent for a plain dish. */
+  options?: number[];
   quantity: number;
   replace?: boolean;
   /** For showing the change before the server answers. */
   name: string;
   price: number;
   restaurantId: number;
+  choices?: string[];
 }
 
+/** One cart line: a dish and, for a dish with choices, the options chosen (price includes them). */
 export interface StepperItem {
   id: number;
   name: string;
   price: number;
   restaurantId: number;
+  options?: number[];
+  choices?: string[];
 }
 
 let location: { lat: number; lng: number } | null = null;
 let lastServer: CartResponse | null = null;
+let conflict: SavedCart | null = null;
+const conflictListeners = new Set<() => void>();
 const waiters = new Map<string, { resolve: () => void; reject: (e: unknown) => void }>();
 
 export const newOpId = (): string =>
@@ -42,7 +55,83 @@ export const newOpId = (): string =>
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 
-const query = () => (location ? `?lat=${location.lat}&lng=${location.lng}` : '');
+/** Delivery is priced for the chosen address, else for where the customer is browsing. */
+function query(): string {
+  const at = location ?? store.get().userLocation;
+  return at && Number.isFinite(at.lat) && Number.isFinite(at.lng) ? `?lat=${at.lat}&lng=${at.lng}` : '';
+}
+
+// ---------------------------------------------------------------- two carts after signing in
+
+/** The account's saved cart while it competes with this browser's cart, else null. */
+export const cartConflict = (): SavedCart | null => conflict;
+
+export function onCartConflict(listener: () => void): () => void {
+  conflictListeners.add(listener);
+  return () => conflictListeners.delete(listener);
+}
+
+function setConflict(next: SavedCart | null): void {
+  if (JSON.stringify(next) === JSON.stringify(conflict)) return;
+  conflict = next;
+  for (const l of conflictListeners) l();
+  if (next && typeof document !== 'undefined') {
+    void import('./cart-conflict-dialog.tsx').then((m) => m.askWhichCart()).catch(() => undefined);
+  }
+}
+
+/** The customer's answer: "this" keeps this browser's cart, "saved" the account's saved cart. */
+export async function keepCart(keep: 'this' | 'saved'): Promise<void> {
+  const res = await api<CartResponse>(KEEP_CART_PATH + query(), { method: 'POST', body: { keep } });
+  // Changes queued before the answer belonged to the cart that was let go.
+  if (keep === 'saved') await idb.set(QUEUE_KEY, []);
+  await applyServerCart(res, false);
+  announce();
+  if (keep === 'this') await flushQueue();
+}
+
+// ---------------------------------------------------------------- what changed since last seen
+
+/** Unseen price and availability changes (cart-changes.ts); null until read from IndexedDB. */
+let changes: CartChange[] | null = null;
+const NO_CHANGES: readonly CartChange[] = [];
+const changeListeners = new Set<() => void>();
+
+export const cartChanges = (): readonly CartChange[] => changes ?? NO_CHANGES;
+
+export function onCartChanges(listener: () => void): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
+function publishChanges(next: CartChange[]): void {
+  changes = next;
+  for (const l of changeListeners) l();
+  void idb.set(CART_CHANGES_KEY, next);
+}
+
+/** The customer has seen them. */
+export function dismissCartChanges(): void {
+  if (changes?.length) publishChanges([]);
+}
+
+// ---------------------------------------------------------------- other tabs
+
+// Every browser the app supports has BroadcastChannel; without it, tabs catch up on their next load.
+const channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel('bhojan-cart') : null;
+
+/** Tells the other tabs of this browser that the cart changed (they reload it from the server). */
+const announce = (): void => channel?.postMessage('changed');
+
+let reloadTimer: ReturnType<typeof setTimeout> | null = null;
+function reloadSoon(): void {
+  if (reloadTimer) clearTimeout(reloadTimer);
+  reloadTimer = setTimeout(() => {
+    reloadTimer = null;
+    // Another tab's change is the customer's own: nothing to point out.
+    void refreshCart(undefined, { review: false }).catch(() => undefined);
+  }, 50);
+}
 
 /** Puts a cart (server answer plus still-queued changes) into the store. */
 function show(res: CartResponse | null, queue: readonly CartOp[]): void {
@@ -55,7 +144,7 @@ function show(res: CartResponse | null, queue: readonly CartOp[]): void {
     } else if (items.length && items[0]!.restaurant_id !== op.restaurantId) {
       continue; // The server will refuse it (another restaurant's item).
     }
-    const at = items.findIndex((i) => i.id === op.item);
+    const at = items.findIndex((i) => i.id === op.item && sameOptions(i.options, op.options));
     if (op.quantity === 0) {
       if (at >= 0) items.splice(at, 1);
     } else if (at >= 0) {
@@ -71,6 +160,8 @@ function show(res: CartResponse | null, queue: readonly CartOp[]): void {
         in_stock: true,
         image: null,
         restaurant_id: op.restaurantId,
+        options: op.options ?? [],
+        choices: op.choices ?? [],
       });
     }
   }
@@ -100,13 +191,26 @@ async function readQueue(): Promise<CartOp[]> {
   return (await idb.get<CartOp[]>(QUEUE_KEY)) ?? [];
 }
 
-/** Stores a server answer: store, cookie and the offline copy. */
-export async function applyServerCart(res: CartResponse): Promise<void> {
+/**
+ * Stores a server answer: store, cookie and the offline copy. With `review`, prices and dishes that
+ * changed against the cart shown (or, on a first load, the offline copy) are noted for checkout.
+ */
+export async function applyServerCart(res: CartResponse, review = true): Promise<void> {
   lastServer = res;
   if (res.session_key) {
     cookies.set(COOKIES.sessionKey, res.session_key, { maxAgeSeconds: CART_SESSION_COOKIE_S });
   }
+  const shown = review ? await shownCart() : [];
   show(res, await readQueue());
+  if (review) {
+    // The rules are their own chunk: pages that show a cart (menu, search) do not carry them.
+    const after = store.get().cart as CartItem[];
+    const { nextChanges } = await import('./cart-changes.ts');
+    changes ??= (await idb.get<CartChange[]>(CART_CHANGES_KEY)) ?? [];
+    const next = nextChanges(changes, shown, after);
+    if (JSON.stringify(next) !== JSON.stringify(changes)) publishChanges(next);
+  }
+  setConflict(res.cart_conflict?.saved ?? null);
   await idb.set(SNAPSHOT_KEY, res);
 }
 
@@ -117,20 +221,30 @@ function adoptCookieKey(): void {
   }
 }
 
+/** The cart on screen; before anything was shown, the offline copy the customer saw last time. */
+async function shownCart(): Promise<CartItem[]> {
+  const now = store.get().cart as CartItem[];
+  if (now.length) return now;
+  return (await idb.get<CartResponse>(SNAPSHOT_KEY))?.cart_items ?? [];
+}
+
 async function showOffline(): Promise<void> {
   const snapshot = lastServer ?? (await idb.get<CartResponse>(SNAPSHOT_KEY)) ?? null;
   show(snapshot, await readQueue());
 }
 
 /** Loads the cart (replaying queued changes first). Optionally prices delivery for a location. */
-export async function refreshCart(at?: { lat: number; lng: number } | null): Promise<void> {
+export async function refreshCart(
+  at?: { lat: number; lng: number } | null,
+  { review = true }: { review?: boolean } = {},
+): Promise<void> {
   if (at !== undefined) location = at;
   adoptCookieKey();
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return showOffline();
   await flushQueue();
   if ((await readQueue()).length) return showOffline();
   try {
-    await applyServerCart(await api<CartResponse>(CART_PATH + query()));
+    await applyServerCart(await api<CartResponse>(CART_PATH + query()), review);
   } catch (err) {
     if (err instanceof ApiError && err.code === 'user_not_found') {
       store.reset();
@@ -158,15 +272,23 @@ export function flushQueue(): Promise<void> {
             body: {
               item: op.item,
               quantity: op.quantity,
+              ...(op.options?.length ? { options: op.options } : {}),
               op_id: op.op_id,
               ...(op.replace ? { replace: true } : {}),
             },
           });
           await idb.update<CartOp[]>(QUEUE_KEY, (q) => (q ?? []).filter((o) => o.op_id !== op.op_id));
           await applyServerCart(res);
+          announce();
           waiters.get(op.op_id)?.resolve();
         } catch (err) {
           if (err instanceof ApiError && (err.offline || err.status >= 500 || err.status === 429)) return;
+          if (err instanceof ApiError && err.code === 'cart_conflict') {
+            // Kept until the customer says which cart to keep (the reload brings the question).
+            waiters.get(op.op_id)?.resolve();
+            void refreshCartNow();
+            return;
+          }
           // The server refused this change for good (conflict, sold out, gone): drop it and say so.
           await idb.update<CartOp[]>(QUEUE_KEY, (q) => (q ?? []).filter((o) => o.op_id !== op.op_id));
           const waiter = waiters.get(op.op_id);
@@ -201,6 +323,7 @@ export async function setItemQuantity(
     name: item.name,
     price: item.price,
     restaurantId: item.restaurantId,
+    ...(item.options?.length ? { options: canonicalOptions(item.options), choices: item.choices ?? [] } : {}),
     ...(opts.replace ? { replace: true } : {}),
   };
   adoptCookieKey();
@@ -230,7 +353,19 @@ export async function setItemQuantity(
 }
 
 /** Puts a server answer from another cart call (coupon apply/remove) into the store. */
-export const storeServerCart = (res: CartResponse): Promise<void> => applyServerCart(res);
+export async function storeServerCart(res: CartResponse): Promise<void> {
+  await applyServerCart(res);
+  announce();
+}
+
+/** Reloads the cart without replaying the queue (which waits for a conflict to be answered). */
+async function refreshCartNow(): Promise<void> {
+  try {
+    await applyServerCart(await api<CartResponse>(CART_PATH + query()));
+  } catch {
+    // Offline or refused: the next load tries again.
+  }
+}
 
 export async function pendingChanges(): Promise<number> {
   return (await readQueue()).length;
@@ -239,5 +374,16 @@ export async function pendingChanges(): Promise<number> {
 if (typeof window !== 'undefined') {
   window.addEventListener('online', () => {
     void refreshCart().catch(() => undefined);
+  });
+  if (channel) channel.onmessage = reloadSoon;
+  // Signing in (here or in another tab that shares the cookies) loads the account's cart: the server
+  // merges this browser's cart into it, or reports that both hold items and asks which to keep.
+  let access = store.get().access;
+  store.subscribe(() => {
+    const next = store.get().access;
+    const signedIn = next !== null && access === null;
+    access = next;
+    if (signedIn) void refreshCart().catch(() => undefined);
+    if (next === null && conflict) setConflict(null);
   });
 }

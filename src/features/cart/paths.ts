@@ -9,3 +9,4 @@ export const REMOVE_COUPON_PATH = '/api/v1/checkout/remove-coupon/';
 export const PROVIDER_KEY_PATH = '/api/v1/checkout/getrazorpayapi/';
 export const CREATE_ORDER_PATH = '/api/v2/orders/createorder/';
 export const PAYMENT_SUCCESS_PATH = '/api/v1/orders/paymentsuccess/';
+export const KEEP_CART_PATH = '/api/v1/checkout/keep-cart/';

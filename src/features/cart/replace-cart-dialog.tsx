@@ -1,6 +1,9 @@
-// "Replace cart?": an accessible modal alert dialog (focus moves in, stays in, returns; Escape cancels).
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+// "Replace cart?": a modal alert on the native <dialog> (focus moves in, stays in, returns; Escape and
+// a tap outside cancel), a sheet at the bottom on phones.
+import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useModalDialog } from '../../lib/use-modal-dialog.ts';
+import './cart.css';
 
 export interface ReplaceCartDialogProps {
   currentStore: string | null;
@@ -12,61 +15,28 @@ export interface ReplaceCartDialogProps {
 export function ReplaceCartDialog({ currentStore, itemName, onCancel, onReplace }: ReplaceCartDialogProps) {
   const title = useId();
   const desc = useId();
+  const ref = useRef<HTMLDialogElement>(null);
   const replaceBtn = useRef<HTMLButtonElement>(null);
-  const box = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const opener = document.activeElement;
-    replaceBtn.current?.focus();
-    return () => {
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    };
-  }, []);
-
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      e.stopPropagation();
-      onCancel();
-      return;
-    }
-    if (e.key !== 'Tab' || !box.current) return;
-    const buttons = [...box.current.querySelectorAll<HTMLButtonElement>('button')];
-    const first = buttons[0];
-    const last = buttons[buttons.length - 1];
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last?.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first?.focus();
-    }
-  };
+  const dismiss = useModalDialog(ref, { onCancel, focus: () => replaceBtn.current });
 
   return createPortal(
-    <div
-      className="replace-cart"
-      onClick={(e) => {
-        if (e.target === e.currentTarget) onCancel();
-      }}
+    <dialog
+      ref={ref}
+      className="dialog"
+      role="alertdialog"
+      aria-labelledby={title}
+      aria-describedby={desc}
+      {...dismiss}
     >
-      <div
-        ref={box}
-        className="replace-cart__box"
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={title}
-        aria-describedby={desc}
-        onKeyDown={onKeyDown}
-      >
-        <h2 id={title} className="replace-cart__title">
+      <div className="dialog__body">
+        <h2 id={title} className="dialog__title">
           Replace cart?
         </h2>
-        <p id={desc} className="replace-cart__text">
+        <p id={desc} className="dialog__text">
           Your cart contains items from {currentStore ?? 'another restaurant'}. Do you want to discard them
           and add {itemName} instead?
         </p>
-        <div className="replace-cart__actions">
+        <div className="dialog__actions">
           <button type="button" className="button" onClick={onCancel}>
             No
           </button>
@@ -75,7 +45,7 @@ export function ReplaceCartDialog({ currentStore, itemName, onCancel, onReplace 
           </button>
         </div>
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }

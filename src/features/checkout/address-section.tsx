@@ -1,20 +1,23 @@
 // Delivery address: log in first (the auth overlay keeps the cart), then choose a saved address or add
-// a new one; each is checked against the restaurant's delivery radius by the maps service.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+// a new one. The restaurant's delivery radius decides which can be used, by the same straight-line rule
+// (shared/bill.ts) the server applies when ordering; an address outside it says why and is never
+// chosen or priced. The nearest usable address is chosen for the customer until they pick another.
+import { useCallback, useEffect, useMemo } from 'react';
 import useSWR from 'swr';
 import type { Address, AddressListResponse } from '../../shared/api/accounts.ts';
 import type { StoreInfo } from '../../shared/api/checkout.ts';
-import type { AllowedResponse } from '../../shared/api/discovery.ts';
-import { distanceMetres } from '../../shared/bill.ts';
-import { emit } from '../../lib/events.ts';
+import { deliveryReach } from '../../shared/geo.ts';
+import { emit, snackbar } from '../../lib/events.ts';
+import { formatDistance } from '../../lib/format.ts';
 import { api } from '../../lib/http.ts';
 
 const ADDRESSES_PATH = '/api/v1/users/customer/address/';
-const allowedPath = (lat: number, lng: number, storeId: number) =>
-  `/api/v1/gmaps/reverse-geocode/allowed/latlng/${lat},${lng}/${storeId}`;
 
 export interface Deliverability {
   ok: boolean;
+  /** Metres from the restaurant in a straight line. */
+  distance: number;
+  /** Why it cannot be used (empty when it can). */
   message: string;
 }
 
@@ -24,7 +27,31 @@ export interface AddressSectionProps {
   loggedIn: boolean;
   store: StoreInfo;
   selectedId: number | null;
-  onSelect: (address: Address | null, ok: boolean) => void;
+  /** Only ever called with an address the restaurant delivers to (or null). */
+  onSelect: (address: Address | null) => void;
+}
+
+const km = (m: number) => `${Number((m / 1000).toFixed(1))} km`;
+
+export function deliverability(a: Address, store: StoreInfo): Deliverability {
+  const { distance_m: distance, delivers: ok } = deliveryReach(store, { lat: a.latitude, lng: a.longitude });
+  return {
+    ok,
+    distance,
+    message: ok
+      ? ''
+      : `Too far: ${formatDistance(distance)} from ${store.name}, which delivers within ${km(store.delivery_radius_m)}.`,
+  };
+}
+
+/** The usable address nearest the restaurant, or null when none can be used. */
+export function nearestUsable(list: readonly Address[], store: StoreInfo): Address | null {
+  let best: { a: Address; d: number } | null = null;
+  for (const a of list) {
+    const check = deliverability(a, store);
+    if (check.ok && (!best || check.distance < best.d)) best = { a, d: check.distance };
+  }
+  return best?.a ?? null;
 }
 
 export function AddressSection({ loggedIn, store, selectedId, onSelect }: AddressSectionProps) {
@@ -37,52 +64,29 @@ export function AddressSection({ loggedIn, store, selectedId, onSelect }: Addres
     : isLoading || !data
       ? { kind: 'loading' }
       : { kind: 'ready', list };
-  const [remote, setRemote] = useState<Record<number, Deliverability>>({});
 
   const load = useCallback(
     async (select?: number) => {
       const res = await mutate();
       if (select === undefined || !res) return;
       const fresh = Array.isArray(res) ? res : (res.results ?? []);
-      const chosen = fresh.find((a) => a.id === select);
-      if (chosen) onSelect(chosen, true);
+      const added = fresh.find((a) => a.id === select);
+      if (!added) return;
+      const check = deliverability(added, store);
+      if (check.ok) onSelect(added);
+      else snackbar.danger(`Saved, but it cannot be used for this order. ${check.message}`);
     },
-    [mutate, onSelect],
+    [mutate, onSelect, store],
   );
 
-  // Ask the maps service whether the restaurant delivers to each address (the server re-checks when
-  // ordering); until it answers, or without it, the straight-line distance decides.
+  // Choose for the customer: the nearest usable address, until they pick one themselves. A choice
+  // that is no longer usable (another restaurant's cart) is replaced the same way.
+  // The radios show that choice from their first paint; the effect then tells the page.
+  const chosen = list.find((a) => a.id === selectedId);
+  const shown = chosen && deliverability(chosen, store).ok ? chosen : nearestUsable(list, store);
   useEffect(() => {
-    let live = true;
-    for (const a of list) {
-      api<AllowedResponse>(allowedPath(a.latitude, a.longitude, store.id))
-        .then((res) => {
-          if (live)
-            setRemote((c) => ({ ...c, [a.id]: { ok: res.status, message: res.status ? '' : res.message } }));
-        })
-        .catch(() => undefined);
-    }
-    return () => {
-      live = false;
-    };
-  }, [list, store.id]);
-
-  const checkOf = useCallback(
-    (a: Address): Deliverability => {
-      const r = remote[a.id];
-      if (r) return r;
-      const ok = distanceMetres({ lat: a.latitude, lng: a.longitude }, store) <= store.delivery_radius_m;
-      return { ok, message: ok ? '' : 'Outside delivery area' };
-    },
-    [remote, store],
-  );
-
-  // Keep the page's choice in step with what we learn about deliverability.
-  useEffect(() => {
-    if (selectedId === null) return;
-    const chosen = list.find((a) => a.id === selectedId);
-    if (chosen) onSelect(chosen, checkOf(chosen).ok);
-  }, [list, selectedId, checkOf, onSelect]);
+    if (loaded.kind === 'ready' && (shown?.id ?? null) !== selectedId) onSelect(shown);
+  }, [loaded.kind, shown, selectedId, onSelect]);
 
   if (!loggedIn) {
     return (
@@ -104,6 +108,7 @@ export function AddressSection({ loggedIn, store, selectedId, onSelect }: Addres
     );
   }
 
+  const usable = list.filter((a) => deliverability(a, store).ok).length;
   return (
     <section className="co-card co-address" aria-labelledby="co-address-title">
       <div className="co-address__head">
@@ -132,12 +137,19 @@ export function AddressSection({ loggedIn, store, selectedId, onSelect }: Addres
       {loaded.kind === 'ready' && loaded.list.length === 0 && (
         <p className="co-muted">You have no saved addresses yet. Add one to continue.</p>
       )}
+      {loaded.kind === 'ready' && loaded.list.length > 0 && usable === 0 && (
+        <p className="co-error" role="status">
+          {store.name} does not deliver to any of your saved addresses. Add an address within{' '}
+          {km(store.delivery_radius_m)} of {store.area}.
+        </p>
+      )}
       {loaded.kind === 'ready' && loaded.list.length > 0 && (
         <fieldset className="co-address__list">
           <legend className="visually-hidden">Choose a delivery address</legend>
           {loaded.list.map((a) => {
-            const check = checkOf(a);
+            const check = deliverability(a, store);
             const blocked = !check.ok;
+            const warnId = `co-address-warn-${a.id}`;
             return (
               <label
                 key={a.id}
@@ -147,9 +159,10 @@ export function AddressSection({ loggedIn, store, selectedId, onSelect }: Addres
                   type="radio"
                   name="delivery-address"
                   value={a.id}
-                  checked={selectedId === a.id}
+                  checked={shown?.id === a.id}
                   disabled={blocked}
-                  onChange={() => onSelect(a, check.ok)}
+                  aria-describedby={blocked ? warnId : undefined}
+                  onChange={() => onSelect(a)}
                 />
                 <span className="co-address__text">
                   <span className="co-address__type">{a.address_type}</span>
@@ -158,7 +171,9 @@ export function AddressSection({ loggedIn, store, selectedId, onSelect }: Addres
                   </span>
                   {a.landmark && <span className="co-muted">Landmark: {a.landmark}</span>}
                   {blocked && (
-                    <span className="co-address__warn">{check.message || 'Outside delivery area'}</span>
+                    <span id={warnId} className="co-address__warn">
+                      {check.message}
+                    </span>
                   )}
                 </span>
               </label>

@@ -1,3 +1,3 @@
-// Public door of the checkout feature: the checkout and order-placed pages.
+// Public door of the checkout feature: the checkout and order pages.
 export { CheckoutPage } from './checkout-page.tsx';
-export { CheckoutSuccessPage } from './success-page.tsx';
+export { CheckoutSuccessPage } from './success-door.tsx';

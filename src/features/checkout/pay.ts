@@ -1,20 +1,31 @@
 // The payment step: create (or reopen) the order, load the provider's checkout script, open it, and
 // confirm the result with the server. The script has Razorpay Checkout's client interface whichever
-// provider serves it (the local sandbox or Razorpay).
+// provider serves it (the local sandbox or Razorpay). What is kept on the device between these steps
+// (the Idempotency-Key, the order, the provider's result) is the order outbox's (order-outbox.ts).
 import type {
   CheckoutOrder,
+  OrderInstructions,
   CreateOrderResponse,
   PaymentSuccessResponse,
   ProviderKeyResponse,
 } from '../../shared/api/checkout.ts';
-import { api } from '../../lib/http.ts';
+import type { OrderDetails } from '../../shared/api/orders.ts';
+import { ApiError, api } from '../../lib/http.ts';
 import { cartPaths } from '../cart/index.tsx';
+import {
+  awaitingApproval,
+  checkPaymentPath,
+  clearProviderResult,
+  markCreated,
+  markProviderResult,
+  rememberPaidOrder,
+  replaceAttempt,
+  settle,
+  type OutboxEntry,
+  type ProviderResult,
+} from './order-outbox.ts';
 
-interface RazorpayResponse {
-  razorpay_payment_id: string;
-  razorpay_order_id: string;
-  razorpay_signature: string;
-}
+type RazorpayResponse = ProviderResult;
 
 interface RazorpayOptions {
   key: string;
@@ -66,11 +77,36 @@ export function loadCheckoutScript(url: string): Promise<void> {
   });
 }
 
+/**
+ * paid: confirmed; dismissed: closed without paying; failed: the card was declined (nothing taken);
+ * unconfirmed: the provider may have taken the money but we could not confirm it yet; pending: the
+ * window was closed while a payment is under way (a UPI request waiting for approval in the
+ * customer's UPI app) or the order was paid meanwhile: the order page shows which, and follows it.
+ */
 export type PayOutcome =
-  { kind: 'paid'; order: CheckoutOrder } | { kind: 'dismissed' } | { kind: 'failed'; message: string };
+  | { kind: 'paid'; order: CheckoutOrder }
+  | { kind: 'dismissed' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'unconfirmed'; message: string }
+  | { kind: 'pending' };
 
-export async function createOrder(
-  body: { address_id: number },
+/**
+ * Whether an order whose payment window was closed still has a payment under way (a UPI request
+ * waiting in the customer's UPI app) or was paid meanwhile: asked of our server, which asks the
+ * provider. Unknown (offline, an error) counts as no.
+ */
+export async function paymentUnderWay(orderId: number): Promise<boolean> {
+  try {
+    const { order, payment } = await api<OrderDetails>(checkPaymentPath(orderId), { method: 'POST' });
+    return order.payment_status === 'paid' || awaitingApproval(payment);
+  } catch {
+    return false;
+  }
+}
+
+/** Creates the order, or with a known Idempotency-Key answers that same order (and its provider order). */
+export function createOrder(
+  body: { address_id: number; instructions?: OrderInstructions; tip?: number; scheduled_for?: string },
   idempotencyKey: string,
 ): Promise<CreateOrderResponse> {
   return api<CreateOrderResponse>(cartPaths.CREATE_ORDER_PATH, {
@@ -85,6 +121,8 @@ export async function openPayment(
   order: CreateOrderResponse,
   storeName: string,
   onFailedAttempt: (message: string) => void,
+  /** Awaited before the result goes to our server (the order outbox keeps it). */
+  onProviderResult: (r: ProviderResult) => Promise<void> = () => Promise.resolve(),
 ): Promise<PayOutcome> {
   const { script_url } = await api<ProviderKeyResponse>(cartPaths.PROVIDER_KEY_PATH);
   await loadCheckoutScript(script_url);
@@ -101,21 +139,41 @@ export async function openPayment(
       prefill: order.prefill,
       theme: { color: '#fed501' },
       handler: (r) => {
-        api<PaymentSuccessResponse>(cartPaths.PAYMENT_SUCCESS_PATH, {
-          method: 'POST',
-          body: { ...r, order_id: order.order.id },
-        })
-          .then((res) => resolve({ kind: 'paid', order: res.order }))
-          .catch((err: unknown) =>
-            resolve({
-              kind: 'failed',
-              message: `We could not confirm your payment: ${(err as Error).message} If money was taken it will be refunded automatically.`,
+        onProviderResult(r)
+          .catch(() => undefined)
+          .then(() =>
+            api<PaymentSuccessResponse>(cartPaths.PAYMENT_SUCCESS_PATH, {
+              method: 'POST',
+              body: { ...r, order_id: order.order.id },
             }),
-          );
+          )
+          .then((res) => resolve({ kind: 'paid', order: res.order }))
+          .catch((err: unknown) => {
+            // A lost answer (network, provider slow to answer us): the money may have been taken.
+            if (!(err instanceof ApiError) || err.offline || err.status >= 500) {
+              resolve({
+                kind: 'unconfirmed',
+                message:
+                  'We could not confirm your payment yet. If money was taken, we confirm it with the payment service within a few minutes and your order goes through; you will not be charged twice.',
+              });
+            } else {
+              // The server's own verdict says what happened to the money (declined, refunded, ...).
+              resolve({ kind: 'failed', message: err.message });
+            }
+          });
       },
       modal: {
+        // Closing the window does not withdraw a UPI request already sent: the server is asked first.
         ondismiss: () =>
-          resolve(lastFailure ? { kind: 'failed', message: lastFailure } : { kind: 'dismissed' }),
+          void paymentUnderWay(order.order.id).then((underWay) =>
+            resolve(
+              underWay
+                ? { kind: 'pending' }
+                : lastFailure
+                  ? { kind: 'failed', message: lastFailure }
+                  : { kind: 'dismissed' },
+            ),
+          ),
       },
     });
     rzp.on('payment.failed', (r) => {
@@ -124,4 +182,52 @@ export async function openPayment(
     });
     rzp.open();
   });
+}
+
+/** What "Pay" came to: a payment outcome, or (renew off) the kept order is no longer payable. */
+export type PayOrderResult =
+  { outcome: PayOutcome; order: CheckoutOrder } | { outcome: { kind: 'not-payable' }; order: CheckoutOrder };
+
+/**
+ * Pays for the outbox's attempt: createorder with its key (after a lost answer, the same order
+ * again), then the payment window, the outbox keeping each step. A paid order leaves the outbox. When
+ * the kept order was cancelled meanwhile, `renew` starts a fresh one for the same cart (checkout);
+ * without it the caller shows the order as it is (the order page).
+ */
+export async function payOrder(
+  entry: OutboxEntry,
+  storeName: string,
+  onFailedAttempt: (message: string) => void,
+  { renew }: { renew: boolean },
+): Promise<PayOrderResult> {
+  const body = (e: OutboxEntry) => ({
+    address_id: e.addressId,
+    ...(e.instructions ? { instructions: e.instructions } : {}),
+    ...(e.tip ? { tip: e.tip } : {}),
+    ...(e.scheduledFor ? { scheduled_for: e.scheduledFor } : {}),
+  });
+  let res = await createOrder(body(entry), entry.key);
+  await markCreated(entry, res.order.id);
+  if (res.order.payment_status === 'paid') {
+    await settle(res.order.id);
+    rememberPaidOrder(res.order);
+    return { outcome: { kind: 'paid', order: res.order }, order: res.order };
+  }
+  if (res.order.status !== 'placed') {
+    await settle(res.order.id);
+    if (!renew) return { outcome: { kind: 'not-payable' }, order: res.order };
+    entry = await replaceAttempt(entry);
+    res = await createOrder(body(entry), entry.key);
+    await markCreated(entry, res.order.id);
+  }
+  const kept = entry;
+  const outcome = await openPayment(res, storeName, onFailedAttempt, (r) => markProviderResult(kept, r));
+  if (outcome.kind === 'paid') {
+    await settle(res.order.id);
+    rememberPaidOrder(outcome.order);
+  } else if (outcome.kind === 'failed') {
+    // Our server's verdict (or the card was declined): nothing to confirm later.
+    await clearProviderResult(kept);
+  }
+  return { outcome, order: res.order };
 }

@@ -59,7 +59,7 @@ describe('CouponsPanel', () => {
     expect(screen.getAllByText('Valid once per order.')).toHaveLength(2);
     expect(screen.getByText('Offer valid on all days of week')).toBeInTheDocument();
     expect(screen.getByText('Offer valid on select restaurants')).toBeInTheDocument();
-    expect(screen.getByText('Offer valid on Sunday, Saturday')).toBeInTheDocument();
+    expect(screen.getByText('Offer valid on Saturday, Sunday')).toBeInTheDocument();
     expect(screen.getByText('Offer valid between 10:00 PM and 2:00 AM')).toBeInTheDocument();
     expect(screen.getAllByText("Other T&C's may apply")).toHaveLength(2);
     expect(screen.getAllByText('Offer valid till December 31, 2035 11:59 PM')).toHaveLength(2);

@@ -1,12 +1,13 @@
-// The Available Coupons panel (SPEC.md sections 2 and 4): loads one store's coupons and shows each
-// one's code, subtitle, description, terms with the display rules, and Apply Coupon. Applying hands
-// the code to whoever opened the panel and closes it.
-import { useId } from 'react';
+// The Available Coupons panel (docs/product.md#overlays, docs/product.md#coupons): a field to type a code,
+// then one store's coupons, each with its code, subtitle, description, terms with the display rules, and
+// Apply Coupon. Applying hands the code to whoever opened the panel; the panel closes once it applied, and
+// stays open with the server's reason (expired, paused, unknown, another restaurant's, ...) when it did not.
+import { useId, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import type { Coupon, GetCouponsResponse } from '../../shared/api/checkout.ts';
 import { checkCoupon, couponNotes } from '../../shared/coupon-rules.ts';
 import type { OverlayProps } from '../../lib/events.ts';
-import { api } from '../../lib/http.ts';
+import { api, firstMessage } from '../../lib/http.ts';
 import { useAppState } from '../../lib/store.ts';
 import './coupons.css';
 
@@ -25,12 +26,33 @@ export function CouponsPanel({ storeId, onApply, onClose }: OverlayProps<'show-c
       ? { kind: 'loading' }
       : { kind: 'ready', coupons: data.data };
   const load = () => void mutate();
+  const [applying, setApplying] = useState<string | null>(null);
+  const [failed, setFailed] = useState<{ code: string; from: 'form' | 'card'; message: string } | null>(null);
+
+  /** Applies a code through the opener; closes on success, keeps the reason on failure. */
+  const apply = async (code: string, from: 'form' | 'card') => {
+    setApplying(code);
+    setFailed(null);
+    try {
+      await onApply(code);
+      onClose();
+    } catch (err) {
+      setFailed({ code, from, message: firstMessage(err, 'This coupon could not be applied.') });
+      setApplying(null);
+    }
+  };
 
   return (
     <section className="coupons" aria-labelledby={heading}>
       <h2 id={heading} className="coupons__title">
         Available Coupons
       </h2>
+      <CodeForm
+        busy={applying !== null}
+        error={failed?.from === 'form' ? failed.message : null}
+        onSubmit={(code) => void apply(code, 'form')}
+        onEdit={() => setFailed(null)}
+      />
       {state.kind === 'loading' && (
         <div role="status" aria-label="Loading coupons">
           {[0, 1, 2].map((i) => (
@@ -56,10 +78,9 @@ export function CouponsPanel({ storeId, onApply, onClose }: OverlayProps<'show-c
               key={c.id}
               coupon={c}
               storeId={storeId}
-              onApply={() => {
-                onApply(c.coupon_code);
-                onClose();
-              }}
+              busy={applying === c.coupon_code}
+              error={failed?.from === 'card' && failed.code === c.coupon_code ? failed.message : null}
+              onApply={() => void apply(c.coupon_code, 'card')}
             />
           ))}
         </ul>
@@ -68,7 +89,74 @@ export function CouponsPanel({ storeId, onApply, onClose }: OverlayProps<'show-c
   );
 }
 
-function CouponCard({ coupon, storeId, onApply }: { coupon: Coupon; storeId: number; onApply: () => void }) {
+interface CodeFormProps {
+  busy: boolean;
+  error: string | null;
+  onSubmit: (code: string) => void;
+  onEdit: () => void;
+}
+
+function CodeForm({ busy, error, onSubmit, onEdit }: CodeFormProps) {
+  const id = useId();
+  const errorId = useId();
+  const [code, setCode] = useState('');
+  const [typed, setTyped] = useState<string | null>(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const value = code.trim().toUpperCase();
+    if (!value) {
+      setTyped('Enter a coupon code');
+      return;
+    }
+    setTyped(null);
+    onSubmit(value);
+  };
+  const message = typed ?? error;
+  return (
+    <form className="coupons__form" onSubmit={submit} noValidate>
+      <label htmlFor={id} className="coupons__label">
+        Enter coupon code
+      </label>
+      <div className="coupons__row">
+        <input
+          id={id}
+          className="coupons__input"
+          name="coupon_code"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={40}
+          value={code}
+          onChange={(e) => {
+            setCode(e.target.value);
+            setTyped(null);
+            onEdit();
+          }}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? errorId : undefined}
+        />
+        <button type="submit" className="button button--primary coupons__submit" disabled={busy}>
+          {busy ? 'Applying…' : 'Apply'}
+        </button>
+      </div>
+      {message && (
+        <p id={errorId} className="coupons__form-error" role="alert">
+          {message}
+        </p>
+      )}
+    </form>
+  );
+}
+
+interface CouponCardProps {
+  coupon: Coupon;
+  storeId: number;
+  busy: boolean;
+  error: string | null;
+  onApply: () => void;
+}
+
+function CouponCard({ coupon, storeId, busy, error, onApply }: CouponCardProps) {
   const title = useId();
   const itemTotal = useAppState((s) => s.cart_meta?.item_total ?? null);
   // A hint only: the server decides when the coupon is applied.
@@ -84,16 +172,23 @@ function CouponCard({ coupon, storeId, onApply }: { coupon: Coupon; storeId: num
           type="button"
           className="coupon__apply"
           onClick={onApply}
+          disabled={busy}
           aria-label={`Apply Coupon ${coupon.coupon_code}`}
         >
-          Apply Coupon
+          {busy ? 'Applying…' : 'Apply Coupon'}
         </button>
       </div>
       <h3 id={title} className="coupon__subtitle">
         {coupon.subtitle}
       </h3>
       <p className="coupon__description">{coupon.description}</p>
-      {check && !check.ok && <p className="coupon__hint">{check.message}</p>}
+      {error ? (
+        <p className="coupon__hint" role="alert">
+          {error}
+        </p>
+      ) : (
+        check && !check.ok && <p className="coupon__hint">{check.message}</p>
+      )}
       <div className="coupon__terms">
         <h4 className="coupon__terms-title">Terms &amp; Conditions</h4>
         {coupon.coupon_terms && <p>{coupon.coupon_terms}</p>}

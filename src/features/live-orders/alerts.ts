@@ -1,5 +1,7 @@
-// Staff alerts: the browser notification of SPEC.md section 8 through the service-worker registration
-// (clicking it focuses this tab, see sw/sw.ts), and a short WebAudio beep for a new order.
+// Staff alerts: the browser notification of docs/product.md#notification-texts through the service-worker
+// registration (clicking it focuses this tab, see sw/sw.ts), a short WebAudio beep for a new order, the
+// sound setting, and whether the browser lets this tab make sound yet (browsers block audio until the
+// first tap or key press on the page: the alert bar says so and offers a button).
 import { ORDER_NOTIFICATION } from '../../shared/constants.ts';
 
 export const SOUND_KEY = 'live-orders-sound';
@@ -23,12 +25,17 @@ async function registration(): Promise<ServiceWorkerRegistration | null> {
   ]);
 }
 
-export async function showOrderNotification(orderId: number, status: string): Promise<void> {
+/**
+ * Raises the staff notification for an order's update. `again`: the same order is still waiting, so
+ * the notification is raised anew (sound and vibration again) in place of the earlier one.
+ */
+export async function showOrderNotification(orderId: number, status: string, again = false): Promise<void> {
   if (notificationPermission() !== 'granted') return;
-  const options: NotificationOptions = {
+  const options: NotificationOptions & { renotify?: boolean } = {
     body: ORDER_NOTIFICATION.body,
     tag: `order-${orderId}-${status}`,
     data: { url: '/partner/orders' },
+    ...(again ? { renotify: true } : {}),
   };
   try {
     const reg = await registration();
@@ -47,29 +54,73 @@ export function soundEnabled(): boolean {
   }
 }
 
+const soundListeners = new Set<() => void>();
+
+/** Called when the sound setting or whether the browser allows sound changes. */
+export function onSoundChange(fn: () => void): () => void {
+  soundListeners.add(fn);
+  return () => soundListeners.delete(fn);
+}
+const soundChanged = () => {
+  for (const fn of soundListeners) fn();
+};
+
 export function setSoundEnabled(on: boolean): void {
   try {
     localStorage.setItem(SOUND_KEY, on ? 'on' : 'off');
   } catch {
     // Not remembered in private mode; the toggle still works for this visit.
   }
+  soundChanged();
 }
 
 let audio: AudioContext | null = null;
 
+function audioContext(): AudioContext | null {
+  const Ctx = (window as { AudioContext?: typeof AudioContext }).AudioContext;
+  if (!Ctx) return null;
+  if (!audio) {
+    audio = new Ctx();
+    audio.addEventListener('statechange', soundChanged);
+  }
+  return audio;
+}
+
 /** Creates (or resumes) the audio context; call from a click so browsers allow sound later. */
 export function unlockAudio(): void {
-  const Ctx = (window as { AudioContext?: typeof AudioContext }).AudioContext;
-  if (!Ctx) return;
-  audio ??= new Ctx();
-  if (audio.state === 'suspended') void audio.resume().catch(() => undefined);
+  const ctx = audioContext();
+  if (ctx?.state === 'suspended') void ctx.resume().then(soundChanged, () => undefined);
+}
+
+/**
+ * Whether this tab can make sound now: 'blocked' until the browser allows audio (the first tap or key
+ * press on the page), 'unsupported' without Web Audio.
+ */
+export function audioState(): 'running' | 'blocked' | 'unsupported' {
+  const ctx = audioContext();
+  if (!ctx) return 'unsupported';
+  return ctx.state === 'running' ? 'running' : 'blocked';
+}
+
+/** The first tap or key press anywhere on the page allows sound from then on. */
+export function unlockAudioOnFirstGesture(): () => void {
+  const events = ['pointerdown', 'keydown', 'touchend'] as const;
+  const off = () => {
+    for (const e of events) document.removeEventListener(e, once, true);
+  };
+  const once = () => {
+    unlockAudio();
+    if (audioState() !== 'blocked') off();
+  };
+  for (const e of events) document.addEventListener(e, once, true);
+  return off;
 }
 
 /** Two short tones. */
 export function beep(): void {
   try {
     unlockAudio();
-    if (!audio) return;
+    if (!audio || audio.state !== 'running') return;
     const t = audio.currentTime;
     for (const [i, freq] of [880, 1175].entries()) {
       const osc = audio.createOscillator();

@@ -1,9 +1,15 @@
-// The staff's live-orders calls: the refresh payload of SPEC.md section 9 and status changes.
+// The staff console's calls: the order lists (the refresh payload of docs/product.md#live-orders,
+// the board's active orders, the history's filters) and status changes.
 import { api } from '../../lib/http.ts';
 import { LIVE_ORDERS_REFRESH } from '../../shared/constants.ts';
-import { ordersApi, type OrderPage, type OrderSummary, type StatusChange } from '../../shared/api/orders.ts';
+import {
+  ordersApi,
+  type OrderSummary,
+  type RestaurantOrderPage,
+  type StatusChange,
+} from '../../shared/api/orders.ts';
 import type { OrderStatus } from '../../shared/order-status.ts';
-import { todayAndTomorrow } from './dates.ts';
+import { todayAndTomorrow, type DayRange } from './dates.ts';
 
 export type Mode = 'all' | OrderStatus;
 
@@ -19,25 +25,21 @@ export interface RefreshPayload {
 export function refreshPayload(
   mode: Mode,
   offset: number = LIVE_ORDERS_REFRESH.offset,
-  now = new Date(),
+  range: DayRange = todayAndTomorrow(),
 ): RefreshPayload {
-  return {
-    limit: LIVE_ORDERS_REFRESH.limit,
-    offset,
-    delivery_status: mode === 'all' ? '' : mode,
-    ...todayAndTomorrow(now),
-  };
+  return { limit: LIVE_ORDERS_REFRESH.limit, offset, delivery_status: mode === 'all' ? '' : mode, ...range };
 }
 
-export function fetchRestaurantOrders(p: RefreshPayload, signal?: AbortSignal): Promise<OrderPage> {
-  const q = new URLSearchParams({
-    limit: String(p.limit),
-    offset: String(p.offset),
-    delivery_status: p.delivery_status,
-    startDate: p.startDate,
-    endDate: p.endDate,
-  });
-  return api<OrderPage>(`${ordersApi.restaurantList}?${q.toString()}`, signal ? { signal } : {});
+/** Every order still in the kitchen's hands, whatever day it was placed: the board's one request. */
+export const BOARD_QUERY = { limit: 100, offset: 0, delivery_status: 'active' } as const;
+
+export type OrderListQuery = (RefreshPayload | typeof BOARD_QUERY) & { q?: string };
+
+export function fetchRestaurantOrders(p: OrderListQuery, signal?: AbortSignal): Promise<RestaurantOrderPage> {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(p)) if (v !== undefined && v !== '') q.set(k, String(v));
+  if (!q.has('delivery_status')) q.set('delivery_status', '');
+  return api<RestaurantOrderPage>(`${ordersApi.restaurantList}?${q.toString()}`, signal ? { signal } : {});
 }
 
 export async function changeOrderStatus(id: number, change: StatusChange): Promise<OrderSummary> {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { store } from '../../lib/store.ts';
-import { initLocation, takeEarly } from './boot.ts';
+import { takeEarly } from '../../lib/early-requests.ts';
+import { initLocation } from './boot.ts';
 
 const saved = {
   address: '80 Feet Road, Koramangala',

@@ -2,6 +2,8 @@
 // Puts the saved userLocation cookie into the store so the header and the list page have it at once,
 // and starts the first page's browse data (list, banners or menu) while its code is still loading.
 import { COOKIES, cookies } from '../../lib/cookies.ts';
+import { startEarly } from '../../lib/early-requests.ts';
+import { firstAnswer } from '../../lib/first-page-data.ts';
 import { store, type UserLocation } from '../../lib/store.ts';
 
 export function readSavedLocation(): UserLocation | null {
@@ -19,24 +21,8 @@ export function readSavedLocation(): UserLocation | null {
   };
 }
 
-const early = new Map<string, Promise<Response | null>>();
-
 function prefetch(path: string): void {
-  early.set(
-    path,
-    fetch(path, { credentials: 'include', headers: { accept: 'application/json' } }).catch(() => null),
-  );
-}
-
-/**
- * The answer of a request started at boot, once (later reads go to the network as usual), or
- * undefined when none was started. A failed early request resolves to null: fetch normally then.
- */
-export function takeEarly<T>(path: string): Promise<T | null> | undefined {
-  const p = early.get(path);
-  if (!p) return undefined;
-  early.delete(path);
-  return p.then((res) => (res && res.ok ? (res.json() as Promise<T>) : null)).catch(() => null);
+  if (firstAnswer(path) === undefined) startEarly(path); // else the server rendered the page with it
 }
 
 /** Same paths as the restaurants feature reads (its SWR keys). */

@@ -1,5 +1,5 @@
-// Turning a picked place or the device position into the stored delivery location (SPEC.md section 4,
-// Location selection): store + userLocation cookie (7 days), a recent-search entry, and the restaurant
+// Turning a picked place or the device position into the stored delivery location
+// (docs/product.md#maps): store + userLocation cookie (7 days), a recent-search entry, and the restaurant
 // list for the point fetched ahead so /restaurants renders at once.
 import type { GeocodeResponse, GeocodeResult, PlacePrediction } from '../../shared/api/discovery.ts';
 import { USER_LOCATION_COOKIE_S } from '../../shared/constants.ts';

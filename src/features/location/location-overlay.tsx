@@ -1,12 +1,15 @@
 // The location search overlay's content (the shell's overlay host draws the sheet, backdrop and Close
-// button, traps focus and handles Escape). Picking a place closes it and opens /restaurants.
+// button, traps focus and handles Escape). Picking a place closes it and opens /restaurants, or the
+// page that asked (returnTo, e.g. a search, which then shows what delivers to the new place).
 import { useNavigate } from 'react-router-dom';
 import type { OverlayProps } from '../../lib/events.ts';
 import { LocationSearch } from './location-search.tsx';
 import './location.css';
 
-export function LocationOverlay({ onClose }: OverlayProps<'show-location'>) {
+export function LocationOverlay({ onClose, returnTo }: OverlayProps<'show-location'>) {
   const navigate = useNavigate();
+  // Only a path on this site ("//host" would leave it).
+  const next = returnTo && /^\/(?![/\\])/.test(returnTo) ? returnTo : '/restaurants';
   return (
     <div className="loc-overlay">
       <h2 className="loc-overlay__title">Choose delivery location</h2>
@@ -14,7 +17,7 @@ export function LocationOverlay({ onClose }: OverlayProps<'show-location'>) {
         autoFocus
         onPicked={() => {
           onClose();
-          navigate('/restaurants');
+          navigate(next);
         }}
       />
     </div>

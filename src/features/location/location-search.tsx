@@ -1,6 +1,6 @@
 // The location search panel used by the overlay and the home page: debounced place search, recent
 // searches when the input is empty, and "Use my current location".
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { AutocompleteResponse } from '../../shared/api/discovery.ts';
 import { LOCATION_SEARCH_DEBOUNCE_MS } from '../../shared/constants.ts';
 import { api, type ApiError } from '../../lib/http.ts';
@@ -87,11 +87,12 @@ export function LocationSearch({
         onClick={() => void run('your current location', chooseCurrentLocation)}
         disabled={!!busy}
       >
-        <span className="loc-search__pin" aria-hidden="true" />
-        <span>
-          <strong>Use my current location</strong>
+        <GpsIcon />
+        <span className="loc-search__place-text">
+          <span className="loc-search__action">Use my current location</span>
           <span className="loc-search__sub">Using GPS</span>
         </span>
+        <ChevronIcon />
       </button>
 
       <p id={hintId} className="loc-search__hint" role="status" aria-live="polite">
@@ -151,17 +152,64 @@ function PlaceList({
       {places.map((p) => (
         <li key={p.place_id}>
           <button type="button" className="loc-search__place" onClick={() => onPick(p)} disabled={disabled}>
-            <span className={recent ? 'loc-search__clock' : 'loc-search__marker'} aria-hidden="true" />
+            {recent ? <ClockIcon /> : <MarkerIcon />}
             <span className="loc-search__place-text">
               <span className="loc-search__title">{placeTitle(p)}</span>
               <span className="loc-search__desc">{p.description}</span>
             </span>
+            <ChevronIcon />
           </button>
         </li>
       ))}
     </ul>
   );
 }
+
+// Row icons: each says what the row does (locate me, a past search, a place) and none looks like a
+// control of its own; the row is one button whose text is its accessible name.
+function RowIcon({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <svg
+      className={`loc-search__icon ${className}`}
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  );
+}
+const GpsIcon = () => (
+  <RowIcon className="loc-search__icon--gps">
+    <circle cx="12" cy="12" r="7" />
+    <circle cx="12" cy="12" r="2" fill="currentColor" />
+    <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
+  </RowIcon>
+);
+const ClockIcon = () => (
+  <RowIcon className="loc-search__icon--muted">
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </RowIcon>
+);
+const MarkerIcon = () => (
+  <RowIcon className="loc-search__icon--muted">
+    <path d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21Z" />
+    <circle cx="12" cy="9.5" r="2.5" />
+  </RowIcon>
+);
+const ChevronIcon = () => (
+  <RowIcon className="loc-search__icon--go">
+    <path d="m9 6 6 6-6 6" />
+  </RowIcon>
+);
 
 /**
  * One request per settled query, the previous answer kept while the next loads. A plain fetch rather

@@ -1,4 +1,4 @@
-// Recent location searches (SPEC.md section 9): at most 5, newest first, no duplicate place_id,
+// Recent location searches (docs/product.md#maps): at most 5, newest first, no duplicate place_id,
 // kept in IndexedDB so they survive reloads and work offline.
 import { RECENT_SEARCHES_MAX } from '../../shared/constants.ts';
 import { IDB_KEYS, idb } from '../../lib/idb.ts';

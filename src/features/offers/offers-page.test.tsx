@@ -76,7 +76,11 @@ describe('OffersPage', () => {
     renderPage();
     expect(await screen.findByText('WELCOME50')).toBeInTheDocument();
     expect(screen.getByText('Get 50% OFF up to ₹100')).toBeInTheDocument();
-    expect(screen.getByText(/On orders above ₹199\. Valid till 31 December 2035\./)).toBeInTheDocument();
+    // One date format everywhere (docs/product.md#coupons): month name, day, year and time, as in the
+    // coupons panel.
+    expect(
+      screen.getByText(/On orders above ₹199\. Offer valid till December 31, 2035 11:59 PM\./),
+    ).toBeInTheDocument();
     expect(
       screen.getByRole('heading', { name: 'Restaurants with offers near Koramangala' }),
     ).toBeInTheDocument();

@@ -1,27 +1,20 @@
 // /offers: coupons anyone can use and restaurants with offers that deliver to the chosen location.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import useSWR from 'swr';
 import type { OfferCoupon, OffersResponse, RestaurantCard } from '../../shared/api/discovery.ts';
+import { formatValidTill } from '../../shared/coupon-rules.ts';
 import { emit } from '../../lib/events.ts';
 import { formatRupees } from '../../lib/format.ts';
-import { ApiError, fetcher } from '../../lib/http.ts';
 import { useAppState } from '../../lib/store.ts';
+import { useApi } from '../../lib/use-api.ts';
 import './offers.css';
 
 const offersPath = (near: { lat: number; lng: number } | null) =>
   `/api/v1/offers/${near ? `?lat=${encodeURIComponent(near.lat)}&lng=${encodeURIComponent(near.lng)}` : ''}`;
 
-const validTill = new Intl.DateTimeFormat('en-IN', { month: 'long', day: 'numeric', year: 'numeric' });
-
 export function OffersPage() {
   const location = useAppState((s) => s.userLocation);
-  const { data, error, mutate } = useSWR<OffersResponse, ApiError>(offersPath(location), fetcher, {
-    keepPreviousData: true,
-    revalidateOnFocus: false,
-    shouldRetryOnError: (err: unknown) => !(err instanceof ApiError) || err.status >= 500,
-    errorRetryCount: 2,
-  });
+  const { data, error, mutate } = useApi<OffersResponse>(offersPath(location));
   const offline = error?.status === 0;
 
   return (
@@ -122,7 +115,7 @@ function CouponCard({ coupon: c }: { coupon: OfferCoupon }) {
       <p className="of-coupon__terms">
         {c.min_order > 0 ? `On orders above ${formatRupees(c.min_order)}. ` : ''}
         {c.store_type !== 'all' ? 'Offer valid on select restaurants. ' : ''}
-        {Number.isNaN(end.getTime()) ? '' : `Valid till ${validTill.format(end)}.`}
+        {Number.isNaN(end.getTime()) ? '' : `Offer valid till ${formatValidTill(end)}.`}
       </p>
     </li>
   );

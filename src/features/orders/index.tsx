@@ -1,4 +1,3 @@
 // Public door of the orders feature: what the app shell and other features may use.
 export { OrdersPage } from './orders-page.tsx';
 export { PaymentsPage } from './payments-page.tsx';
-export { LAST_ORDERS_KEY, forgetLastOrders } from './last-orders.ts';

@@ -1,10 +1,11 @@
 // The last known orders, kept in IndexedDB (and store.all_orders) so /myaccount/orders opens offline.
 // Saved with the signed-in user's id: after a logout another person on this device never sees them.
-import { idb } from '../../lib/idb.ts';
+import { tokenSubject } from '../../lib/auth-token.ts';
+import { IDB_KEYS, idb } from '../../lib/idb.ts';
 import { store } from '../../lib/store.ts';
 import type { OrderPage } from '../../shared/api/orders.ts';
 
-export const LAST_ORDERS_KEY = 'orders:last-known';
+export const LAST_ORDERS_KEY = IDB_KEYS.lastOrders;
 
 export interface LastOrders {
   owner: string;
@@ -12,17 +13,8 @@ export interface LastOrders {
   savedAt: string;
 }
 
-/** The user id (sub) of the current access token, without verifying it (the server does that). */
-export function currentOwner(access = store.get().access): string | null {
-  const payload = access?.split('.')[1];
-  if (!payload) return null;
-  try {
-    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
-    return typeof json.sub === 'string' ? json.sub : null;
-  } catch {
-    return null;
-  }
-}
+/** The signed-in user's id, from the current access token. */
+const currentOwner = (): string | null => tokenSubject(store.get().access);
 
 export async function saveLastOrders(page: OrderPage): Promise<void> {
   store.set({ all_orders: page.results });
@@ -36,8 +28,4 @@ export async function readLastOrders(): Promise<LastOrders | undefined> {
   if (!saved?.page?.results || saved.owner !== currentOwner()) return undefined;
   store.set({ all_orders: saved.page.results });
   return saved;
-}
-
-export async function forgetLastOrders(): Promise<void> {
-  await idb.del(LAST_ORDERS_KEY);
 }

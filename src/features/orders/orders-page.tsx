@@ -1,28 +1,26 @@
 // /myaccount/orders: the customer's active and past orders, ten a page, each with restaurant, items,
 // amount, date and status; details on demand; reorder; the last known page stays readable offline.
-import { useEffect, useId, useState } from 'react';
+import { lineLabel, orderLineKey } from '../../shared/customisation.ts';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { snackbar } from '../../lib/events.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { ApiError, fetcher } from '../../lib/http.ts';
 import { ordersApi, type OrderDetails, type OrderPage, type OrderSummary } from '../../shared/api/orders.ts';
-import { PAYMENT_STATUS_LABELS, STATUS_LABELS, isFinalStatus } from '../../shared/order-status.ts';
+import { STATUS_LABELS, isFinalStatus, paymentLabel } from '../../shared/order-status.ts';
 import { loadCart } from '../cart/boot.ts';
+import { LazyRateOrderCard } from '../ratings/index.tsx';
 import { readLastOrders, saveLastOrders, type LastOrders } from './last-orders.ts';
 import { reorder } from './reorder.ts';
 import './orders.css';
+import { formatDateTime } from '../../shared/india-time.ts';
+import { scheduleLabel } from '../../shared/schedule-slots.ts';
 
 export const ORDERS_PAGE_SIZE = 10;
-const dateFmt = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
-export const itemsLine = (o: OrderSummary) => o.items.map((i) => `${i.quantity} × ${i.name}`).join(', ');
+export const itemsLine = (o: OrderSummary) =>
+  o.items.map((i) => `${i.quantity} × ${lineLabel(i.name, i.choices)}`).join(', ');
 
 export function OrdersPage() {
   const [params, setParams] = useSearchParams();
@@ -53,7 +51,7 @@ export function OrdersPage() {
               {error instanceof ApiError && error.offline
                 ? 'You are offline.'
                 : 'Could not refresh your orders.'}{' '}
-              Showing your orders as of {dateFmt.format(new Date(offline.savedAt))}.
+              Showing your orders as of {formatDateTime(offline.savedAt)}.
             </p>
           ) : (
             <p className="text-danger">
@@ -159,16 +157,18 @@ function OrderCard({ order: o }: { order: OrderSummary }) {
         <div>
           <h3 className="orders__restaurant">{o.restaurant.name}</h3>
           <p className="orders__sub">
-            {o.restaurant.area} · <time dateTime={o.date}>{dateFmt.format(new Date(o.date))}</time>
+            {o.restaurant.area} · <time dateTime={o.date}>{formatDateTime(o.date)}</time>
           </p>
         </div>
         <span className={`orders__status orders__status--${o.status}`}>{STATUS_LABELS[o.status]}</span>
       </div>
       <p className="orders__items">{itemsLine(o)}</p>
+      {o.scheduled_for && !isFinalStatus(o.status) && (
+        <p className="orders__sub">Scheduled for {scheduleLabel(o.scheduled_for)}</p>
+      )}
       <div className="orders__bottom">
         <p className="orders__amount">
-          <strong>{formatRupees(o.amount)}</strong>{' '}
-          <span className="orders__sub">{PAYMENT_STATUS_LABELS[o.payment_status]}</span>
+          <strong>{formatRupees(o.amount)}</strong> <span className="orders__sub">{paymentLabel(o)}</span>
         </p>
         <div className="orders__actions">
           <button
@@ -196,6 +196,11 @@ function OrderCard({ order: o }: { order: OrderSummary }) {
           )}
         </div>
       </div>
+      {o.status === 'delivered' && (
+        <Suspense fallback={null}>
+          <LazyRateOrderCard orderId={o.id} compact />
+        </Suspense>
+      )}
       <div id={detailsId} hidden={!open}>
         {open && <OrderDetailsPanel id={o.id} />}
       </div>
@@ -220,18 +225,20 @@ function OrderDetailsPanel({ id }: { id: number }) {
     ['Taxes', b.taxes],
   ];
   if (b.coupon_discount) rows.push([`Coupon ${b.coupon_code ?? ''}`.trim(), -b.coupon_discount]);
+  if (b.tip) rows.push(['Delivery partner tip', b.tip]);
   return (
     <div className="orders__details">
       <p className="orders__sub">Order {o.order_number}</p>
       <ul className="orders__lines">
         {o.items.map((i) => (
-          <li key={i.menu_item_id}>
+          <li key={orderLineKey(i.menu_item_id, i.choices)}>
             <span>
               <span
                 className={i.is_veg ? 'orders__veg' : 'orders__nonveg'}
                 aria-label={i.is_veg ? 'Veg' : 'Non-veg'}
               />
               {i.quantity} × {i.name}
+              {!!i.choices?.length && <span className="item-choices">{i.choices.join(', ')}</span>}
             </span>
             <span>{formatRupees(i.price * i.quantity)}</span>
           </li>

@@ -4,11 +4,12 @@ import useSWR from 'swr';
 import { formatRupees } from '../../lib/format.ts';
 import { ApiError, fetcher } from '../../lib/http.ts';
 import { ordersApi, type PaymentPage } from '../../shared/api/orders.ts';
+import { LEDGER_STATUS_LABELS } from '../../shared/order-status.ts';
+import { paymentMethodLabel } from '../../shared/upi.ts';
 import './orders.css';
+import { formatDate } from '../../shared/india-time.ts';
 
 const PAGE = 10;
-const dateFmt = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-const STATUS: Record<string, string> = { paid: 'Paid', failed: 'Failed', refunded: 'Refunded' };
 
 export function PaymentsPage() {
   const [params, setParams] = useSearchParams();
@@ -45,7 +46,8 @@ export function PaymentsPage() {
                   <p className="orders__restaurant">{p.restaurant_name}</p>
                   <p className="orders__sub">
                     Order <Link to={`/tracking/${p.order_id}`}>{p.order_number}</Link> ·{' '}
-                    <time dateTime={p.date}>{dateFmt.format(new Date(p.date))}</time> · {p.method}
+                    <time dateTime={p.date}>{formatDate(p.date)}</time> ·{' '}
+                    <span data-testid="payment-method">{paymentMethodLabel(p.method, p.vpa)}</span>
                   </p>
                 </div>
                 <div className="payments__amount">
@@ -53,7 +55,7 @@ export function PaymentsPage() {
                   <span
                     className={`orders__status orders__status--${p.status === 'paid' ? 'delivered' : 'cancelled'}`}
                   >
-                    {STATUS[p.status] ?? p.status}
+                    {LEDGER_STATUS_LABELS[p.status]}
                   </span>
                 </div>
               </li>

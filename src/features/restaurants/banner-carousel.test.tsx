@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BannerCarousel } from './banner-carousel.tsx';
 
@@ -110,5 +110,85 @@ describe('BannerCarousel', () => {
     expect(slides[0]).toHaveAttribute('aria-hidden', 'false');
     expect(slides[1]).toHaveAttribute('aria-hidden', 'true');
     expect(slides[1]).toHaveAttribute('inert');
+  });
+
+  it('a mouse drag moves the banners and never opens the link; a click opens it', () => {
+    mockMedia(true);
+    const { container } = render(
+      <MemoryRouter>
+        <Routes>
+          <Route path="/" element={<BannerCarousel banners={banners} />} />
+          <Route path="/offers" element={<p>Offers page</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const viewport = container.querySelector('.rl-carousel__viewport')!;
+    const track = screen.getByTestId('carousel-track');
+    const link = screen.getByRole('link', { name: 'Banner 1. s' });
+    fireEvent.pointerDown(link, { clientX: 300, button: 0, pointerId: 1 });
+    fireEvent.pointerMove(link, { clientX: 260, pointerId: 1 });
+    // The track follows the pointer while dragged.
+    expect(track.style.transform).toContain('-40px');
+    fireEvent.pointerMove(link, { clientX: 220, pointerId: 1 });
+    fireEvent.pointerUp(viewport, { clientX: 220, pointerId: 1 });
+    fireEvent.click(link);
+    expect(screen.queryByText('Offers page')).toBeNull();
+    expect(visibleSlide()).toBe('2 of 4');
+    expect(track.style.transform).toContain('+ 0px');
+
+    // A short drag (under the swipe distance) snaps back and still opens nothing.
+    act(() => vi.advanceTimersByTime(500));
+    const second = screen.getByRole('link', { name: 'Banner 2. s' });
+    fireEvent.pointerDown(second, { clientX: 300, button: 0, pointerId: 2 });
+    fireEvent.pointerMove(second, { clientX: 280, pointerId: 2 });
+    fireEvent.pointerUp(second, { clientX: 280, pointerId: 2 });
+    fireEvent.click(second);
+    expect(visibleSlide()).toBe('2 of 4');
+    expect(screen.queryByText('Offers page')).toBeNull();
+
+    // A press without movement is a click.
+    fireEvent.pointerDown(second, { clientX: 300, button: 0, pointerId: 3 });
+    fireEvent.pointerUp(second, { clientX: 302, pointerId: 3 });
+    fireEvent.click(second);
+    expect(screen.getByText('Offers page')).toBeInTheDocument();
+  });
+
+  it('a swipe that sends no click (a finger) does not swallow a later click', () => {
+    mockMedia(true);
+    render(
+      <MemoryRouter>
+        <Routes>
+          <Route path="/" element={<BannerCarousel banners={banners} />} />
+          <Route path="/offers" element={<p>Offers page</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'Banner 1. s' });
+    fireEvent.pointerDown(link, { clientX: 300, button: 0, pointerId: 1 });
+    fireEvent.pointerMove(link, { clientX: 200, pointerId: 1 });
+    fireEvent.pointerUp(link, { clientX: 200, pointerId: 1 });
+    act(() => vi.advanceTimersByTime(600));
+    fireEvent.click(screen.getByRole('link', { name: 'Banner 2. s' }));
+    expect(screen.getByText('Offers page')).toBeInTheDocument();
+  });
+
+  it('pauses while an overlay or dialog is open', async () => {
+    renderIn(<BannerCarousel banners={banners} />);
+    document.body.dataset['overlay'] = 'open';
+    await act(async () => undefined);
+    act(() => vi.advanceTimersByTime(9000));
+    expect(visibleSlide()).toBe('1 of 4');
+    delete document.body.dataset['overlay'];
+    await act(async () => undefined);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(visibleSlide()).toBe('2 of 4');
+
+    const dialog = document.createElement('dialog');
+    document.body.append(dialog);
+    dialog.setAttribute('open', '');
+    await act(async () => undefined);
+    act(() => vi.advanceTimersByTime(9000));
+    expect(visibleSlide()).toBe('2 of 4');
+    dialog.remove();
   });
 });

@@ -1,7 +1,17 @@
-// Banners carousel of the restaurant list (SPEC.md section 9): autoplay every 3000 ms, a swipe needs
-// 50 px, moves are throttled to one per 500 ms. Autoplay stops while hovered or focused, when the user
-// pressed pause, and for people who prefer reduced motion. Off-screen slides are inert.
-import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+// Banners carousel of the restaurant list (docs/product.md#constants-and-limits): autoplay every 3000 ms, a
+// swipe needs 50 px, moves are throttled to one per 500 ms. Autoplay stops while hovered, focused or dragged,
+// while a dialog or overlay is open, when the user pressed pause, and for people who prefer reduced
+// motion. The track follows a finger or a mouse drag; a drag never opens the banner's link (only a
+// click does). Off-screen slides are inert.
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type MouseEvent as ReactMouseEvent,
+  type PointerEvent as ReactPointerEvent,
+} from 'react';
 import { Link } from 'react-router-dom';
 import { CAROUSEL } from '../../shared/constants.ts';
 
@@ -13,19 +23,49 @@ export interface CarouselBanner {
   link?: string;
 }
 
+/**
+ * Whether a media query matches. A server-rendered page hydrates with `fallback` (the server knows no
+ * screen), then renders with the real answer; what the server HTML shows must not depend on it.
+ */
 function useMedia(query: string, fallback: boolean): boolean {
-  const [matches, setMatches] = useState(() =>
-    typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(query).matches : fallback,
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const mq = window.matchMedia?.(query);
+      mq?.addEventListener?.('change', onChange);
+      return () => mq?.removeEventListener?.('change', onChange);
+    },
+    [query],
   );
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia?.(query).matches ?? fallback,
+    () => fallback,
+  );
+}
+
+/** Movement after which a press is a drag, not a click (a hand is never perfectly still). */
+const DRAG_SLOP_PX = 8;
+
+/**
+ * True while a modal is open: the overlay host marks the body (data-overlay="open"), a native dialog
+ * carries the open attribute. Content moving behind a dialog distracts and is announced for nothing.
+ */
+function useDialogOpen(): boolean {
+  const [open, setOpen] = useState(false);
   useEffect(() => {
-    if (!window.matchMedia) return;
-    const mq = window.matchMedia(query);
-    const onChange = () => setMatches(mq.matches);
-    onChange();
-    mq.addEventListener?.('change', onChange);
-    return () => mq.removeEventListener?.('change', onChange);
-  }, [query]);
-  return matches;
+    if (typeof MutationObserver === 'undefined') return;
+    const check = () =>
+      setOpen(document.body.dataset['overlay'] === 'open' || !!document.querySelector('dialog[open]'));
+    check();
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, {
+      attributes: true,
+      subtree: true,
+      attributeFilter: ['data-overlay', 'open'],
+    });
+    return () => observer.disconnect();
+  }, []);
+  return open;
 }
 
 export function BannerCarousel({ banners }: { banners: CarouselBanner[] }) {
@@ -39,11 +79,17 @@ export function BannerCarousel({ banners }: { banners: CarouselBanner[] }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
+  /** Horizontal offset of a drag in progress, in px (the track follows the pointer). */
+  const [dragX, setDragX] = useState<number | null>(null);
+  const dialogOpen = useDialogOpen();
   const lastMove = useRef(-Infinity);
   const swipeStart = useRef<number | null>(null);
+  /** Set when a press became a drag: the click the browser sends after it must not open a link. */
+  const dragged = useRef(false);
 
   const current = Math.min(index, pages - 1);
-  const playing = !paused && !reducedMotion && !hovered && !focused && pages > 1;
+  const playing =
+    !paused && !reducedMotion && !hovered && !focused && !dialogOpen && dragX === null && pages > 1;
 
   /** Moves by `delta` pages unless the last move was under 500 ms ago. */
   const move = useCallback(
@@ -63,13 +109,36 @@ export function BannerCarousel({ banners }: { banners: CarouselBanner[] }) {
   }, [playing, move]);
 
   const onPointerDown = (e: ReactPointerEvent) => {
+    if (e.button !== 0) return;
     swipeStart.current = e.clientX;
+    dragged.current = false;
   };
-  const onPointerUp = (e: ReactPointerEvent) => {
+  const onPointerMove = (e: ReactPointerEvent<HTMLElement>) => {
     if (swipeStart.current === null) return;
     const dx = e.clientX - swipeStart.current;
+    if (!dragged.current && Math.abs(dx) < DRAG_SLOP_PX) return;
+    if (!dragged.current) {
+      dragged.current = true;
+      // Keep the drag when the pointer leaves the banners; the click then goes to the viewport.
+      e.currentTarget.setPointerCapture?.(e.pointerId);
+    }
+    setDragX(dx);
+  };
+  const endDrag = (e: ReactPointerEvent | null) => {
+    if (swipeStart.current === null) return;
+    const dx = e ? e.clientX - swipeStart.current : 0;
     swipeStart.current = null;
+    setDragX(null);
     if (Math.abs(dx) >= CAROUSEL.swipeDistance) move(dx < 0 ? 1 : -1);
+    // The browser sends its click right after the release; a swipe by finger sends none, and a
+    // later click (Enter on a banner) must not be swallowed.
+    if (dragged.current) setTimeout(() => (dragged.current = false), 0);
+  };
+  const onClickCapture = (e: ReactMouseEvent) => {
+    if (!dragged.current) return;
+    dragged.current = false;
+    e.preventDefault();
+    e.stopPropagation();
   };
 
   if (banners.length === 0) return null;
@@ -89,13 +158,21 @@ export function BannerCarousel({ banners }: { banners: CarouselBanner[] }) {
       <div
         className="rl-carousel__viewport"
         onPointerDown={onPointerDown}
-        onPointerUp={onPointerUp}
-        onPointerCancel={() => (swipeStart.current = null)}
+        onPointerMove={onPointerMove}
+        onPointerUp={endDrag}
+        onPointerCancel={() => endDrag(null)}
+        onClickCapture={onClickCapture}
       >
         <div
-          className="rl-carousel__track"
+          className={`rl-carousel__track${banners.length < 3 ? ` rl-carousel__track--of-${banners.length}` : ''}${dragX === null ? '' : ' rl-carousel__track--dragging'}`}
           aria-live={playing ? 'off' : 'polite'}
-          style={{ transform: `translateX(-${(current * 100) / perView}%)` }}
+          // No style attribute in the server's HTML (the CSP allows none): at rest on the first banner
+          // the track needs no offset, and the slides' widths come from the stylesheet.
+          style={
+            current === 0 && dragX === null
+              ? undefined
+              : { transform: `translateX(calc(${(-current * 100) / perView}% + ${dragX ?? 0}px))` }
+          }
           data-testid="carousel-track"
         >
           {banners.map((b, i) => {
@@ -104,7 +181,6 @@ export function BannerCarousel({ banners }: { banners: CarouselBanner[] }) {
               <div
                 key={b.id}
                 className="rl-carousel__slide"
-                style={{ flexBasis: `${100 / perView}%` }}
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`${i + 1} of ${banners.length}`}

@@ -1,5 +1,5 @@
 // An <img> with fixed intrinsic size that swaps to the default picture when its source fails
-// (SPEC.md section 8: failed image loads fall back to a default image).
+// (docs/product.md#form-behaviour: failed image loads fall back to a default image).
 import { useState, type ImgHTMLAttributes } from 'react';
 
 export const DEFAULT_RESTAURANT_IMAGE = '/img/default-restaurant.svg';

@@ -100,6 +100,21 @@ describe('RestaurantListPage', () => {
     expect(screen.getByRole('heading', { name: '2 restaurants' })).toBeInTheDocument();
   });
 
+  it('a paused restaurant’s card says it is not accepting orders', async () => {
+    listBody = () =>
+      respond(
+        list([
+          { ...base, accepting_orders: false, not_accepting_reason: 'Not accepting orders right now' },
+          { ...base, id: 2, slug: 'sri-lakshmi', name: 'Sri Lakshmi Veg', accepting_orders: true },
+        ]),
+      );
+    renderPage();
+    const paused = (await screen.findByText('Meghana Biryani House')).closest('li')!;
+    expect(paused).toHaveTextContent('Not accepting orders right now');
+    const open = screen.getByText('Sri Lakshmi Veg').closest('li')!;
+    expect(open).not.toHaveTextContent('Not accepting orders right now');
+  });
+
   it('veg only writes veg=1 to the URL and keeps only pure veg places', async () => {
     renderPage();
     await screen.findByText('Meghana Biryani House');

@@ -1,6 +1,6 @@
 // /restaurants: banners, then the restaurants that deliver to the chosen point with filters and sorts
 // kept in the URL. Shows the last list while revalidating, and offline (from the service worker cache).
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { emit } from '../../lib/events.ts';
 import { useAppState } from '../../lib/store.ts';
@@ -18,6 +18,7 @@ import { LoadingBar } from './loading-bar.tsx';
 import { RestaurantCard, RestaurantCardSkeleton } from './restaurant-card.tsx';
 import { useOnline } from '../../lib/use-online.ts';
 import { useRestRendered } from './use-progressive.ts';
+import { pageTitle } from '../../shared/routes.ts';
 import './restaurants.css';
 
 const PRIORITY_CARDS = 2;
@@ -32,6 +33,10 @@ export function RestaurantListPage() {
     location ? restaurantPaths.list(location.lat, location.lng) : null,
   );
   const banners = useApi<BannersResponse>(restaurantPaths.banners());
+  const title = pageTitle('restaurants', location ? { area: location.area } : {});
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
 
   const setFilters = (patch: Partial<ListFilters>) =>
     setParams(writeFilters(params, { ...filters, ...patch }), { replace: true, preventScrollReset: true });

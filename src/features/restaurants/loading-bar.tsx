@@ -1,5 +1,6 @@
-// Top progress bar while a list loads (SPEC.md section 9: throttle 200 ms, duration 5000 ms): it only
-// appears when loading takes longer than 200 ms and creeps towards the end over 5 seconds.
+// Top progress bar while a list loads (docs/product.md#constants-and-limits: throttle 200 ms,
+// duration 5000 ms): it only appears when loading takes longer than 200 ms and creeps towards the
+// end over 5 seconds.
 import { useEffect, useState } from 'react';
 import { CAROUSEL } from '../../shared/constants.ts';
 

@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RestaurantDetail } from './api.ts';
+import { updatedAgo } from './menu-age.tsx';
 import { RestaurantMenuPage } from './menu-page.tsx';
 
 vi.mock('../cart/index.tsx', () => ({
@@ -117,7 +118,10 @@ describe('RestaurantMenuPage', () => {
       ),
     );
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   it('shows header facts, offers, categories with counts and items with veg marks and prices', async () => {
     renderAt('meghana-biryani-house');
@@ -145,6 +149,26 @@ describe('RestaurantMenuPage', () => {
     expect(within(tikka).getByRole('button')).toBeDisabled();
   });
 
+  it('a paused restaurant says it is not accepting orders', async () => {
+    const paused = {
+      ...detail,
+      accepting_orders: false,
+      not_accepting_reason: 'Not accepting orders right now',
+    };
+    vi.mocked(fetch).mockImplementation(() => Promise.resolve(new Response(JSON.stringify(paused))));
+    renderAt('meghana-biryani-house');
+    await screen.findByRole('heading', { level: 1, name: 'Meghana Biryani House' });
+    expect(screen.getByText('Not accepting orders right now')).toBeVisible();
+  });
+
+  it('a restaurant taking orders shows no pause notice', async () => {
+    const open = { ...detail, accepting_orders: true, not_accepting_reason: null };
+    vi.mocked(fetch).mockImplementation(() => Promise.resolve(new Response(JSON.stringify(open))));
+    renderAt('meghana-biryani-house');
+    await screen.findByRole('heading', { level: 1, name: 'Meghana Biryani House' });
+    expect(screen.queryByText('Not accepting orders right now')).toBeNull();
+  });
+
   it('veg only and the menu search narrow the items and the category counts', async () => {
     renderAt('meghana-biryani-house');
     await screen.findByRole('heading', { name: 'Chicken Biryani' });
@@ -157,6 +181,35 @@ describe('RestaurantMenuPage', () => {
     expect(await screen.findByText('1 dish found')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Paneer Biryani' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Paneer Tikka' })).toBeInTheDocument();
+  });
+
+  it('the menu search finds dishes spelled the Indian ways ("panner"), else as typed', async () => {
+    renderAt('meghana-biryani-house');
+    await screen.findByRole('heading', { name: 'Chicken Biryani' });
+    const box = screen.getByRole('searchbox', { name: 'Search in the menu' });
+    fireEvent.change(box, { target: { value: 'panner' } });
+    expect(await screen.findByText('2 dishes found')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Paneer Biryani' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Paneer Tikka' })).toBeInTheDocument();
+    fireEvent.change(box, { target: { value: 'chiken biriyani' } });
+    expect(await screen.findByText('1 dish found')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Chicken Biryani' })).toBeInTheDocument();
+    fireEvent.change(box, { target: { value: 'pan' } });
+    expect(await screen.findByText('2 dishes found')).toBeInTheDocument();
+  });
+
+  it('?dish= scrolls to that dish, focuses and marks it', async () => {
+    const scrolled = vi.fn();
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(scrolled);
+    renderAt('meghana-biryani-house?dish=102');
+    const tikka = (await screen.findByRole('heading', { name: 'Paneer Tikka' })).closest('li')!;
+    expect(tikka).toHaveAttribute('id', 'dish-102');
+    expect(tikka).toHaveAttribute('aria-current', 'true');
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(scrolled.mock.contexts[0]).toBe(tikka);
+    expect(document.activeElement).toBe(tikka);
+    const chicken = screen.getByRole('heading', { name: 'Chicken Biryani' }).closest('li')!;
+    expect(chicken).not.toHaveAttribute('aria-current');
   });
 
   it('a long menu renders the first screenful, then the rest', async () => {
@@ -185,5 +238,39 @@ describe('RestaurantMenuPage', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByText('This page could not be found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/restaurants');
+  });
+
+  it('offline, says how old the kept menu is (the Date the server answered it with)', async () => {
+    const served = new Date(Date.now() - 7 * 60_000 - 5_000).toUTCString();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(new Response(JSON.stringify(detail), { status: 200, headers: { date: served } })),
+      ),
+    );
+    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+    try {
+      renderAt('meghana-biryani-house');
+      const notice = await screen.findByRole('status');
+      await vi.waitFor(() =>
+        expect(notice).toHaveTextContent(
+          'You are offline. Showing the menu we loaded last. Updated 7 min ago.',
+        ),
+      );
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
+    }
+  });
+});
+
+describe('updatedAgo', () => {
+  it('names the age in the largest whole unit', () => {
+    const now = Date.parse('2026-11-23T12:00:00Z');
+    expect(updatedAgo(now - 20_000, now)).toBe('Updated just now');
+    expect(updatedAgo(now - 12 * 60_000, now)).toBe('Updated 12 min ago');
+    expect(updatedAgo(now - 3 * 3_600_000, now)).toBe('Updated 3 h ago');
+    expect(updatedAgo(now - 3 * 86_400_000, now)).toBe('Updated 3 days ago');
+    // A server clock slightly ahead of the phone's never gives a negative age.
+    expect(updatedAgo(now + 30_000, now)).toBe('Updated just now');
   });
 });

@@ -1,14 +1,25 @@
 // /restaurants/{slug}: header info, offers strip, categories with counts and jump links, veg-only
 // toggle, search inside the menu, and each item with its Add / quantity stepper from the cart feature.
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { CartStepper } from '../cart/index.tsx';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { CartStepper, CustomisableStepper } from '../cart/index.tsx';
 import { formatRupees } from '../../lib/format.ts';
-import { formatDistance, restaurantPaths, useApi, type MenuItem, type RestaurantDetail } from './api.ts';
+import {
+  formatDistance,
+  restaurantPaths,
+  servedAt,
+  useApi,
+  type MenuItem,
+  type RestaurantDetail,
+} from './api.ts';
+import { HeartButton } from '../favourites/heart-button.tsx';
 import { FallbackImage } from './fallback-image.tsx';
+import { MenuAge } from './menu-age.tsx';
 import { NotFoundPage } from '../../lib/not-found-page.tsx';
 import { useOnline } from '../../lib/use-online.ts';
 import { useRestRendered } from './use-progressive.ts';
+import type { dishMatcher as DishMatcher } from '../../shared/spelling-key.ts';
+import { pageTitle } from '../../shared/routes.ts';
 
 /** Items rendered in the first pass; the rest follow in a transition. */
 const FIRST_PASS_ITEMS = 10;
@@ -21,21 +32,52 @@ export function RestaurantMenuPage() {
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const online = useOnline();
+  const title =
+    error?.status === 404
+      ? pageTitle('not-found')
+      : pageTitle('restaurants-slug', data ? { restaurant: data.name, area: data.area } : {});
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  // The spelling rules load with the first search, not with the menu (first-route JavaScript).
+  const [spelling, setSpelling] = useState<{ dishMatcher: typeof DishMatcher } | null>(null);
+  useEffect(() => {
+    if (query && !spelling) void import('../../shared/spelling-key.ts').then(setSpelling, () => undefined);
+  }, [query, spelling]);
 
   const categories = useMemo(() => {
     if (!data) return [];
+    // As typed, or by spelling ("panner" for Paneer) when nothing matches as typed: see dishMatcher.
+    // Until the rules have loaded, as typed only.
     const q = deferredQuery.trim().toLowerCase();
+    const match = spelling
+      ? spelling.dishMatcher(q)
+      : q
+        ? (name: string, description: string) =>
+            name.toLowerCase().includes(q) || description.toLowerCase().includes(q) ? 2 : 0
+        : null;
+    const level = new Map<number, number>();
+    let best = 0;
+    if (match) {
+      for (const c of data.categories) {
+        for (const i of c.items) {
+          if (vegOnly && !i.is_veg) continue;
+          const l = match(i.name, i.description);
+          level.set(i.id, l);
+          best = Math.max(best, l);
+        }
+      }
+    }
     return data.categories
       .map((c) => ({
         ...c,
         items: c.items.filter(
-          (i) =>
-            (!vegOnly || i.is_veg) &&
-            (!q || i.name.toLowerCase().includes(q) || i.description.toLowerCase().includes(q)),
+          (i) => (!vegOnly || i.is_veg) && (!match || (best > 0 && level.get(i.id) === best)),
         ),
       }))
       .filter((c) => c.items.length > 0);
-  }, [data, vegOnly, deferredQuery]);
+  }, [data, vegOnly, deferredQuery, spelling]);
 
   const restRendered = useRestRendered(!!data);
   const rendered = useMemo(() => {
@@ -50,6 +92,18 @@ export function RestaurantMenuPage() {
     }
     return first;
   }, [categories, restRendered]);
+  // ?dish={id} (a dish picked in search): scroll to it once it is rendered and mark it.
+  const [params] = useSearchParams();
+  const targetDish = Number(params.get('dish')) || null;
+  const scrolledTo = useRef('');
+  useEffect(() => {
+    if (!targetDish || scrolledTo.current === `${slug}:${targetDish}`) return;
+    const el = document.getElementById(`dish-${targetDish}`);
+    if (!el) return; // not rendered yet (second pass) or not on this menu
+    scrolledTo.current = `${slug}:${targetDish}`;
+    el.scrollIntoView?.({ block: 'center' });
+    el.focus({ preventScroll: true });
+  }, [slug, targetDish, rendered]);
   const sectionIds = rendered.map((c) => c.id).join(',');
   const [activeCat, setActiveCat] = useState<number | null>(null);
   const navList = useRef<HTMLUListElement>(null);
@@ -129,6 +183,7 @@ export function RestaurantMenuPage() {
           {!online || error?.status === 0
             ? 'You are offline. Showing the menu we loaded last.'
             : 'Could not refresh the menu. Showing what we loaded last.'}
+          <MenuAge at={servedAt(restaurantPaths.restaurant(slug))} />
         </p>
       )}
       {/* Phones show no header on this page: a way back to the list. */}
@@ -136,7 +191,10 @@ export function RestaurantMenuPage() {
         <span aria-hidden="true">←</span> All restaurants
       </Link>
       <header className={`rm-header${r.is_open ? '' : ' rm-header--closed'}`}>
-        <h1 className="rm-header__name">{r.name}</h1>
+        <div className="rm-header__title">
+          <h1 className="rm-header__name">{r.name}</h1>
+          <HeartButton restaurantId={r.id} name={r.name} className="heart--menu" />
+        </div>
         <p className="rm-header__cuisines">{r.cuisines.join(', ')}</p>
         <p className="rm-header__address">
           {r.area}
@@ -160,6 +218,7 @@ export function RestaurantMenuPage() {
         <p className={r.is_open ? 'rm-header__hours' : 'rm-header__hours rm-header__hours--closed'}>
           {r.is_open ? r.hours_label : `Closed now. ${r.next_open_label ?? ''}`}
         </p>
+        {r.accepting_orders === false && <p className="rm-header__paused">{r.not_accepting_reason}</p>}
       </header>
 
       {r.offers.length > 0 && (
@@ -167,7 +226,8 @@ export function RestaurantMenuPage() {
           <h2 id="rm-offers-title" className="visually-hidden">
             Offers
           </h2>
-          <ul className="rm-offers__list">
+          {/* Focusable so a keyboard can scroll the strip sideways (it holds nothing else to focus). */}
+          <ul className="rm-offers__list" tabIndex={0} aria-labelledby="rm-offers-title">
             {r.offers.map((o) => (
               <li key={o.id} className="rm-offer">
                 <strong className="rm-offer__title">{o.subtitle}</strong>
@@ -232,7 +292,15 @@ export function RestaurantMenuPage() {
                 {c.items.map((item) => {
                   const priority = !!item.image && imageBudget > 0;
                   if (priority) imageBudget--;
-                  return <MenuItemRow key={item.id} item={item} restaurantId={r.id} priority={priority} />;
+                  return (
+                    <MenuItemRow
+                      key={item.id}
+                      item={item}
+                      restaurantId={r.id}
+                      priority={priority}
+                      targeted={item.id === targetDish}
+                    />
+                  );
                 })}
               </ul>
             </section>
@@ -243,17 +311,35 @@ export function RestaurantMenuPage() {
   );
 }
 
+/** The dish a search led to (?dish=): tinted beyond its edges, so that nothing moves. */
+const TARGET_STYLE = {
+  background: 'color-mix(in srgb, var(--brand) 30%, var(--bg))',
+  boxShadow: '0 0 0 var(--space-2) color-mix(in srgb, var(--brand) 30%, var(--bg))',
+  borderRadius: 'var(--space-1)',
+  outline: 'none',
+} as const;
+
 function MenuItemRow({
   item,
   restaurantId,
   priority,
+  targeted = false,
 }: {
   item: MenuItem;
   restaurantId: number;
   priority: boolean;
+  targeted?: boolean;
 }) {
   return (
-    <li className={`rm-item${item.in_stock ? '' : ' rm-item--out'}`} data-testid="menu-item">
+    <li
+      id={`dish-${item.id}`}
+      className={`rm-item${item.in_stock ? '' : ' rm-item--out'}`}
+      data-testid="menu-item"
+      // Focusable only as the target, so a screen reader starts reading at the dish.
+      tabIndex={targeted ? -1 : undefined}
+      aria-current={targeted ? 'true' : undefined}
+      style={targeted ? TARGET_STYLE : undefined}
+    >
       <div className="rm-item__info">
         <span className={`rm-veg-mark ${item.is_veg ? 'rm-veg-mark--veg' : 'rm-veg-mark--nonveg'}`}>
           <span className="visually-hidden">{item.is_veg ? 'Veg' : 'Non-veg'}</span>
@@ -276,9 +362,13 @@ function MenuItemRow({
           />
         )}
         <div className="rm-item__stepper">
-          <CartStepper
-            item={{ id: item.id, name: item.name, price: item.price, restaurantId, inStock: item.in_stock }}
-          />
+          {item.option_groups?.length ? (
+            <CustomisableStepper item={item} groups={item.option_groups} restaurantId={restaurantId} />
+          ) : (
+            <CartStepper
+              item={{ id: item.id, name: item.name, price: item.price, restaurantId, inStock: item.in_stock }}
+            />
+          )}
         </div>
       </div>
     </li>

@@ -1,7 +1,9 @@
 // One restaurant in the list: picture, name, rating, delivery time, cost for two, cuisines, offer and
-// distance. A closed restaurant is greyed and says when it opens next.
+// distance. A closed restaurant is greyed and says when it opens next; a paused one says it is not
+// accepting orders (docs/kitchen-controls.md).
 import { Link } from 'react-router-dom';
 import { formatRupees } from '../../lib/format.ts';
+import { HeartButton } from '../favourites/heart-button.tsx';
 import { formatDistance, type RestaurantCard as Card } from './api.ts';
 import { FallbackImage } from './fallback-image.tsx';
 
@@ -53,8 +55,12 @@ export function RestaurantCard({
             {r.pure_veg && <span className="rl-card__veg">Pure veg</span>}
           </span>
           {!r.is_open && <span className="rl-card__next-open">{r.next_open_label ?? 'Closed now'}</span>}
+          {r.is_open && r.accepting_orders === false && (
+            <span className="rl-card__paused">{r.not_accepting_reason}</span>
+          )}
         </span>
       </Link>
+      <HeartButton restaurantId={r.id} name={r.name} className="heart--card" />
     </li>
   );
 }

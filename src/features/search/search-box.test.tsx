@@ -15,6 +15,7 @@ const suggestions = {
       restaurant_slug: 'meghana-biryani-house',
       image: null,
       is_veg: true,
+      delivers: true,
     },
     {
       type: 'restaurant',
@@ -25,21 +26,33 @@ const suggestions = {
       restaurant_slug: 'paneer-palace',
       image: null,
       is_veg: null,
+      delivers: false,
     },
   ],
 };
 
-function setup() {
+const KORAMANGALA = { lat: 12.9352, lng: 77.6245 };
+
+function setup(where?: { near: typeof KORAMANGALA; area: string }) {
   const onSearch = vi.fn();
   const onPickRestaurant = vi.fn();
+  const onPickDish = vi.fn();
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <SearchBox initial="" onSearch={onSearch} onPickRestaurant={onPickRestaurant} />
+      <SearchBox
+        initial=""
+        near={where?.near}
+        area={where?.area}
+        onSearch={onSearch}
+        onPickRestaurant={onPickRestaurant}
+        onPickDish={onPickDish}
+      />
     </SWRConfig>,
   );
   return {
     onSearch,
     onPickRestaurant,
+    onPickDish,
     input: screen.getByRole('combobox', { name: 'Search for restaurants and dishes' }),
   };
 }
@@ -96,11 +109,22 @@ describe('SearchBox', () => {
     expect(onSearch).toHaveBeenCalledWith('pane');
   });
 
-  it('choosing a dish searches for it', async () => {
-    const { input, onSearch } = setup();
+  it('choosing a dish opens its restaurant at that dish', async () => {
+    const { input, onSearch, onPickDish } = setup();
     fireEvent.change(input, { target: { value: 'pan' } });
     fireEvent.click(await screen.findByRole('option', { name: /Paneer Tikka/ }));
-    expect(onSearch).toHaveBeenCalledWith('Paneer Tikka');
-    expect(input).toHaveValue('Paneer Tikka');
+    expect(onPickDish).toHaveBeenCalledWith(expect.objectContaining({ id: 11, type: 'dish' }));
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it('asks for suggestions at the chosen location and marks what does not deliver there', async () => {
+    const { input } = setup({ near: KORAMANGALA, area: 'Koramangala' });
+    fireEvent.change(input, { target: { value: 'panner' } });
+    const far = await screen.findByRole('option', { name: /Paneer Palace/ });
+    expect(far).toHaveTextContent("Doesn't deliver to Koramangala");
+    expect(screen.getByRole('option', { name: /Paneer Tikka/ })).not.toHaveTextContent(/deliver/);
+    expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe(
+      '/api/v1/product/search/suggest?query=panner&lat=12.9352&lng=77.6245',
+    );
   });
 });

@@ -1,13 +1,14 @@
 // The search input with suggestions while typing: an ARIA 1.2 combobox (list popup, the active option
-// named by aria-activedescendant, arrows/Enter/Escape), suggestions fetched 250 ms after typing stops.
+// named by aria-activedescendant, arrows/Enter/Escape), suggestions fetched 250 ms after typing stops,
+// for the chosen delivery location (what delivers there first; the rest marked as not delivering).
 import { useId, useState } from 'react';
-import useSWR from 'swr';
-import { type ApiError, fetcher } from '../../lib/http.ts';
+import { useApi } from '../../lib/use-api.ts';
 import {
+  doesNotDeliverTo,
   SEARCH_QUERY_MAX,
   searchPaths,
   SUGGEST_DEBOUNCE_MS,
-  swrOptions,
+  type Near,
   type Suggestion,
   type SuggestResponse,
 } from './api.ts';
@@ -15,12 +16,20 @@ import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
 export function SearchBox({
   initial,
+  near,
+  area,
   onSearch,
   onPickRestaurant,
+  onPickDish,
 }: {
   initial: string;
+  /** The chosen delivery location and its area name, when there is one. */
+  near?: Near;
+  area?: string | undefined;
   onSearch: (query: string) => void;
   onPickRestaurant: (s: Suggestion) => void;
+  /** A dish suggestion: opens its restaurant at that dish. */
+  onPickDish: (s: Suggestion) => void;
 }) {
   const id = useId();
   const listId = `${id}-list`;
@@ -28,11 +37,7 @@ export function SearchBox({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const debounced = useDebouncedValue(text.trim(), SUGGEST_DEBOUNCE_MS);
-  const { data } = useSWR<SuggestResponse, ApiError>(
-    open && debounced ? searchPaths.suggest(debounced) : null,
-    fetcher,
-    swrOptions,
-  );
+  const { data } = useApi<SuggestResponse>(open && debounced ? searchPaths.suggest(debounced, near) : null);
   const suggestions = open && text.trim() ? (data?.results ?? []) : [];
   const expanded = suggestions.length > 0;
 
@@ -40,10 +45,7 @@ export function SearchBox({
     setOpen(false);
     setActive(-1);
     if (s.type === 'restaurant') onPickRestaurant(s);
-    else {
-      setText(s.name);
-      onSearch(s.name);
-    }
+    else onPickDish(s);
   };
 
   return (
@@ -106,7 +108,9 @@ export function SearchBox({
             id={`${id}-opt-${i}`}
             role="option"
             aria-selected={i === active}
-            className={`sr-box__option${i === active ? ' sr-box__option--active' : ''}`}
+            className={`sr-box__option${i === active ? ' sr-box__option--active' : ''}${
+              s.delivers === false ? ' sr-box__option--far' : ''
+            }`}
             // Keeps focus in the input so the click is not lost to its blur.
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => choose(s)}
@@ -115,6 +119,7 @@ export function SearchBox({
             <span className="sr-box__sub">
               {s.type === 'dish' ? `Dish • ${s.subtitle}` : `Restaurant • ${s.subtitle}`}
             </span>
+            {s.delivers === false && area && <span className="sr-far">{doesNotDeliverTo(area)}</span>}
           </li>
         ))}
       </ul>

@@ -1,17 +1,21 @@
-// /search: suggestions while typing, then dishes (with their restaurant) and restaurants for ?q=.
+// /search: suggestions while typing, then dishes (with their restaurant) and restaurants for ?q=, for
+// the chosen delivery location: what delivers there first and addable; anything else marked "Doesn't
+// deliver to {area}" and not addable. Without a location the page asks for one.
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import useSWR from 'swr';
-import { CartStepper } from '../cart/index.tsx';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { CartStepper, CustomisableStepper } from '../cart/index.tsx';
+import { emit } from '../../lib/events.ts';
 import { formatRupees } from '../../lib/format.ts';
-import { type ApiError, fetcher } from '../../lib/http.ts';
 import { useAppState } from '../../lib/store.ts';
+import { useApi } from '../../lib/use-api.ts';
+import { spellingMatcher } from '../../shared/spelling-key.ts';
 import {
+  dishMenuPath,
+  doesNotDeliverTo,
   SEARCH_QUERY_MAX,
   searchPaths,
-  swrOptions,
   type DishHit,
-  type RestaurantCard,
+  type SearchRestaurant,
   type SearchResponse,
 } from './api.ts';
 import { SearchBox } from './search-box.tsx';
@@ -23,17 +27,30 @@ type Tab = 'dishes' | 'restaurants';
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
+  const here = useLocation();
+  /** Opens the location overlay; picking a place brings the customer back to this search. */
+  const chooseLocation = () => emit('show-location', { returnTo: `${here.pathname}${here.search}` });
   const q = (params.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX);
-  const near = useAppState((s) => s.userLocation);
-  const { data, error, isLoading, mutate } = useSWR<SearchResponse, ApiError>(
-    q ? searchPaths.search(q, near) : null,
-    fetcher,
-    swrOptions,
-  );
+  const place = useAppState((s) => s.userLocation);
+  const near = place ? { lat: place.lat, lng: place.lng } : null;
+  const area = place?.area;
+  const { data, error, isLoading, mutate } = useApi<SearchResponse>(q ? searchPaths.search(q, near) : null);
   const [tab, setTab] = useState<Tab | null>(null);
   const dishes = data?.dishes ?? [];
   const restaurants = data?.restaurants ?? [];
   const current: Tab = tab ?? (dishes.length === 0 && restaurants.length > 0 ? 'restaurants' : 'dishes');
+  // Without a location nothing is addable: whether a restaurant delivers depends on where to.
+  const nearDishes = place ? dishes.filter((d) => d.restaurant.delivers !== false) : [];
+  const farDishes = place ? dishes.filter((d) => d.restaurant.delivers === false) : dishes;
+  // "fish biryani" made only far away: say so before the similar dishes that do deliver.
+  const named = spellingMatcher(q);
+  const namedFarOnly =
+    !!named &&
+    nearDishes.length > 0 &&
+    !nearDishes.some((d) => named(d.name) > 0) &&
+    farDishes.some((d) => named(d.name) > 0);
+  const nearRestaurants = place ? restaurants.filter((r) => r.delivers !== false) : [];
+  const farRestaurants = place ? restaurants.filter((r) => r.delivers === false) : restaurants;
 
   const search = (query: string) => {
     setTab(null);
@@ -43,12 +60,40 @@ export function SearchPage() {
   return (
     <main id="main" className="page sr-page">
       <h1 className="sr-title">Search</h1>
+      {place && (
+        // Phones only: the desktop header shows the location already.
+        <p className="sr-where small-screen-only">
+          <span>
+            Delivering to <strong>{place.area}</strong>
+          </span>
+          <button type="button" className="sr-where__change" onClick={chooseLocation}>
+            Change<span className="visually-hidden"> delivery location</span>
+          </button>
+        </p>
+      )}
       <SearchBox
         key={q}
         initial={q}
+        near={near}
+        area={area}
         onSearch={search}
         onPickRestaurant={(s) => navigate(`/restaurants/${encodeURIComponent(s.restaurant_slug)}`)}
+        onPickDish={(s) => navigate(dishMenuPath(s.restaurant_slug, s.id))}
       />
+      {!place && (
+        <section className="sr-locate" aria-labelledby="sr-locate-title">
+          <span className="sr-locate__pin" aria-hidden="true" />
+          <div className="sr-locate__text">
+            <h2 id="sr-locate-title" className="sr-h2">
+              Where should we deliver?
+            </h2>
+            <p>Choose your delivery location to see the dishes and restaurants that deliver to you.</p>
+          </div>
+          <button type="button" className="button button--primary sr-locate__go" onClick={chooseLocation}>
+            Choose location
+          </button>
+        </section>
+      )}
 
       {!q ? (
         <section className="sr-empty" aria-labelledby="sr-popular">
@@ -119,20 +164,64 @@ export function SearchPage() {
               dishes.length === 0 ? (
                 <p className="sr-state">No dishes match “{q}”.</p>
               ) : (
-                <ul className="sr-dishes">
-                  {dishes.map((d, i) => (
-                    <DishRow key={d.id} dish={d} priority={i < 2} />
-                  ))}
-                </ul>
+                <>
+                  {namedFarOnly && place && (
+                    <p className="sr-notice sr-notice--far">
+                      Nothing called “{q}” delivers to {place.area}. Similar dishes that do:
+                    </p>
+                  )}
+                  {nearDishes.length > 0 && (
+                    <ul className="sr-dishes">
+                      {nearDishes.map((d, i) => (
+                        <DishRow key={d.id} dish={d} priority={i < 2} addable />
+                      ))}
+                    </ul>
+                  )}
+                  {place && farDishes.length > 0 && (
+                    <FarHeading count={nearDishes.length} area={place.area} q={q} kind="dishes" />
+                  )}
+                  {farDishes.length > 0 && (
+                    <ul className="sr-dishes">
+                      {farDishes.map((d, i) => (
+                        <DishRow
+                          key={d.id}
+                          dish={d}
+                          priority={nearDishes.length === 0 && i < 2}
+                          addable={false}
+                          farFrom={area}
+                        />
+                      ))}
+                    </ul>
+                  )}
+                </>
               )
             ) : restaurants.length === 0 ? (
               <p className="sr-state">No restaurants match “{q}”.</p>
             ) : (
-              <ul className="sr-restaurants">
-                {restaurants.map((r, i) => (
-                  <RestaurantRow key={r.id} restaurant={r} priority={i < 2} />
-                ))}
-              </ul>
+              <>
+                {nearRestaurants.length > 0 && (
+                  <ul className="sr-restaurants">
+                    {nearRestaurants.map((r, i) => (
+                      <RestaurantRow key={r.id} restaurant={r} priority={i < 2} />
+                    ))}
+                  </ul>
+                )}
+                {place && farRestaurants.length > 0 && (
+                  <FarHeading count={nearRestaurants.length} area={place.area} q={q} kind="restaurants" />
+                )}
+                {farRestaurants.length > 0 && (
+                  <ul className="sr-restaurants">
+                    {farRestaurants.map((r, i) => (
+                      <RestaurantRow
+                        key={r.id}
+                        restaurant={r}
+                        priority={nearRestaurants.length === 0 && i < 2}
+                        farFrom={area}
+                      />
+                    ))}
+                  </ul>
+                )}
+              </>
             )}
           </div>
         </section>
@@ -141,14 +230,47 @@ export function SearchPage() {
   );
 }
 
-function DishRow({ dish: d, priority }: { dish: DishHit; priority: boolean }) {
+/** Between what delivers and what does not: says which is which. */
+function FarHeading({
+  count,
+  area,
+  q,
+  kind,
+}: {
+  count: number;
+  area: string;
+  q: string;
+  kind: 'dishes' | 'restaurants';
+}) {
+  return (
+    <h2 className="sr-far-heading">
+      {count > 0
+        ? `Farther away: these ${kind} don't deliver to ${area}`
+        : `No ${kind} matching “${q}” deliver to ${area}. These are farther away:`}
+    </h2>
+  );
+}
+
+function DishRow({
+  dish: d,
+  priority,
+  addable,
+  farFrom,
+}: {
+  dish: DishHit;
+  priority: boolean;
+  addable: boolean;
+  /** The chosen area, when this dish's restaurant does not deliver there. */
+  farFrom?: string | undefined;
+}) {
   const r = d.restaurant;
   return (
-    <li className="sr-dish" data-testid="dish-result">
-      <Link className="sr-dish__restaurant" to={`/restaurants/${encodeURIComponent(r.slug)}`}>
+    <li className={`sr-dish${farFrom ? ' sr-dish--far' : ''}`} data-testid="dish-result">
+      <Link className="sr-dish__restaurant" to={dishMenuPath(r.slug, d.id)}>
         <span className="sr-dish__rname">{r.name}</span>
         <span className="sr-dish__rmeta">
           ★ {r.rating.toFixed(1)} • {r.delivery_time_min} mins • {r.area}
+          {addable ? '' : `, ${r.city}`}
           {r.is_open ? '' : ' • Closed'}
         </span>
       </Link>
@@ -161,6 +283,7 @@ function DishRow({ dish: d, priority }: { dish: DishHit; priority: boolean }) {
           <p className="sr-dish__price">{formatRupees(d.price)}</p>
           {d.description && <p className="sr-dish__desc">{d.description}</p>}
           {!d.in_stock && <p className="sr-dish__out">Out of stock</p>}
+          {farFrom && <p className="sr-far">{doesNotDeliverTo(farFrom)}</p>}
         </div>
         <div className="sr-dish__side">
           {d.image && (
@@ -179,18 +302,31 @@ function DishRow({ dish: d, priority }: { dish: DishHit; priority: boolean }) {
               }}
             />
           )}
-          <CartStepper
-            item={{ id: d.id, name: d.name, price: d.price, restaurantId: r.id, inStock: d.in_stock }}
-          />
+          {addable &&
+            (d.option_groups?.length ? (
+              <CustomisableStepper item={d} groups={d.option_groups} restaurantId={r.id} />
+            ) : (
+              <CartStepper
+                item={{ id: d.id, name: d.name, price: d.price, restaurantId: r.id, inStock: d.in_stock }}
+              />
+            ))}
         </div>
       </div>
     </li>
   );
 }
 
-function RestaurantRow({ restaurant: r, priority }: { restaurant: RestaurantCard; priority: boolean }) {
+function RestaurantRow({
+  restaurant: r,
+  priority,
+  farFrom,
+}: {
+  restaurant: SearchRestaurant;
+  priority: boolean;
+  farFrom?: string | undefined;
+}) {
   return (
-    <li className={`sr-rest${r.is_open ? '' : ' sr-rest--closed'}`}>
+    <li className={`sr-rest${r.is_open ? '' : ' sr-rest--closed'}${farFrom ? ' sr-rest--far' : ''}`}>
       <Link className="sr-rest__link" to={`/restaurants/${encodeURIComponent(r.slug)}`}>
         <img
           className="sr-rest__img"
@@ -211,6 +347,17 @@ function RestaurantRow({ restaurant: r, priority }: { restaurant: RestaurantCard
             ★ {r.rating.toFixed(1)} • {r.delivery_time_min} mins • {formatRupees(r.cost_for_two)} for two
           </span>
           <span className="sr-rest__cuisines">{r.cuisines.join(', ')}</span>
+          {farFrom ? (
+            <span className="sr-far">
+              {doesNotDeliverTo(farFrom)} • {r.area}, {r.city}
+            </span>
+          ) : (
+            r.delivers === null && (
+              <span className="sr-rest__cuisines">
+                {r.area}, {r.city}
+              </span>
+            )
+          )}
           {!r.is_open && <span className="sr-rest__closed">{r.next_open_label ?? 'Closed now'}</span>}
         </span>
       </Link>

@@ -1,11 +1,67 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Tracking } from '../../shared/api/orders.ts';
 import { StatusMap, project } from './status-map.tsx';
 import { etaText } from './timeline.tsx';
 
+const settings = vi.hoisted(() => ({ fail: false }));
+// The Leaflet map is its own chunk with its own test; the stand-in shows what it was given.
+vi.mock('../../lib/street-map/index.tsx', () => ({
+  loadMapSettings: () =>
+    settings.fail
+      ? Promise.reject(new Error('offline'))
+      : Promise.resolve({
+          key: null,
+          tiles: { url: 'https://t.test/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' },
+        }),
+  MapBoundary: ({ children }: { children: unknown }) => children,
+  StreetRouteMap: (p: {
+    label: string;
+    tiles: { url: string };
+    restaurant: { label: string };
+    delivery: { label: string } | null;
+    courier: { lat: number; label: string } | null;
+  }) => (
+    <div data-testid="street-map" aria-label={p.label} data-tiles={p.tiles.url}>
+      {[p.restaurant.label, p.delivery?.label, p.courier && `${p.courier.label} at ${p.courier.lat}`]
+        .filter(Boolean)
+        .join(' | ')}
+    </div>
+  ),
+}));
+
+afterEach(() => {
+  settings.fail = false;
+});
+
+const tracking = {
+  order: { status: 'picked_up' },
+  restaurant_point: { lat: 12.9352, lng: 77.6245, name: 'Meghana' },
+  delivery_point: { lat: 12.9279, lng: 77.6271, address: '5th Cross' },
+} as Tracking;
+const courier = { lat: 12.93, lng: 77.625, updated_at: new Date().toISOString() };
+
 describe('status map', () => {
-  it('projects every point inside the drawing with north up', () => {
+  it('puts the restaurant, the delivery point and the courier on the street map', async () => {
+    render(<StatusMap tracking={tracking} courier={courier} />);
+    const map = await screen.findByTestId('street-map');
+    expect(map).toHaveTextContent('Meghana | You | Courier at 12.93');
+    expect(map).toHaveAttribute('data-tiles', 'https://t.test/{z}/{x}/{y}.png');
+    expect(map.getAttribute('aria-label')).toMatch(
+      /Restaurant Meghana, delivery to 5th Cross, courier on the way/,
+    );
+    expect(screen.getByText(/Courier position updated/)).toBeInTheDocument();
+  });
+
+  it('draws the schematic instead when the map settings cannot be loaded (offline)', async () => {
+    settings.fail = true;
+    render(<StatusMap tracking={tracking} courier={courier} />);
+    const img = await screen.findByRole('img');
+    expect(img.getAttribute('aria-label')).toMatch(/Restaurant Meghana, delivery to 5th Cross/);
+    expect(screen.getByText('Courier')).toBeInTheDocument();
+  });
+
+  it('projects every point inside the schematic with north up', () => {
     const pts = [
       { lat: 12.9352, lng: 77.6245 },
       { lat: 12.9279, lng: 77.6271 },
@@ -18,23 +74,6 @@ describe('status map', () => {
       expect(p.y).toBeLessThanOrEqual(200);
     }
     expect(at(pts[0]!).y).toBeLessThan(at(pts[1]!).y);
-  });
-
-  it('describes restaurant, delivery point and courier for screen readers', () => {
-    const tracking = {
-      restaurant_point: { lat: 12.9352, lng: 77.6245, name: 'Meghana' },
-      delivery_point: { lat: 12.9279, lng: 77.6271, address: '5th Cross' },
-    } as Tracking;
-    render(
-      <StatusMap
-        tracking={tracking}
-        courier={{ lat: 12.93, lng: 77.625, updated_at: new Date().toISOString() }}
-      />,
-    );
-    expect(screen.getByRole('img').getAttribute('aria-label')).toMatch(
-      /Restaurant Meghana, delivery to 5th Cross, courier on the way/,
-    );
-    expect(screen.getByText('Courier')).toBeInTheDocument();
   });
 
   it('words the ETA', () => {

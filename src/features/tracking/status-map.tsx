@@ -1,6 +1,10 @@
-// A small built-in map (no keys, no network): the restaurant, the delivery point and the courier placed
-// to scale on a simple grid, with the route between them. Google Maps is never required here.
+// The delivery map of the tracking page: the restaurant, the delivery point and the courier on a street
+// map (src/lib/street-map, Leaflet with MAP_TILE_URL tiles). While the map's code or settings cannot
+// load (offline), a small schematic drawn here stands in: the same points to scale on a plain grid.
+import { Suspense, useEffect, useState } from 'react';
+import { MapBoundary, StreetRouteMap, loadMapSettings, type MapTiles } from '../../lib/street-map/index.tsx';
 import type { Courier, Tracking } from '../../shared/api/orders.ts';
+import { formatTime } from '../../shared/india-time.ts';
 
 const W = 320;
 const H = 200;
@@ -55,7 +59,7 @@ function Pin({
   );
 }
 
-export function StatusMap({ tracking, courier }: { tracking: Tracking; courier: Courier | null }) {
+function SchematicMap({ tracking, courier, described }: StatusMapProps & { described: string }) {
   const r = tracking.restaurant_point;
   const d = tracking.delivery_point;
   const points: P[] = [r, ...(d ? [d] : []), ...(courier ? [courier] : [])];
@@ -63,32 +67,84 @@ export function StatusMap({ tracking, courier }: { tracking: Tracking; courier: 
   const rp = at(r);
   const dp = d ? at(d) : null;
   const cp = courier ? at(courier) : null;
+  return (
+    <svg className="status-map__schematic" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={described}>
+      <defs>
+        <pattern id="status-map-grid" width="32" height="32" patternUnits="userSpaceOnUse">
+          <path d="M 32 0 L 0 0 0 32" className="status-map__grid" />
+        </pattern>
+      </defs>
+      <rect width={W} height={H} className="status-map__bg" />
+      <rect width={W} height={H} fill="url(#status-map-grid)" />
+      {dp && <line x1={rp.x} y1={rp.y} x2={dp.x} y2={dp.y} className="status-map__route" />}
+      {dp && cp && <line x1={rp.x} y1={rp.y} x2={cp.x} y2={cp.y} className="status-map__done" />}
+      <Pin {...rp} label={r.name} kind="restaurant" />
+      {dp && <Pin {...dp} label="You" kind="home" />}
+      {cp && <Pin {...cp} label="Courier" kind="courier" />}
+    </svg>
+  );
+}
+
+interface StatusMapProps {
+  tracking: Tracking;
+  courier: Courier | null;
+}
+
+/** The tile settings once loaded; null while loading; 'failed' when they could not be had. */
+function useTiles(): MapTiles | null | 'failed' {
+  const [tiles, setTiles] = useState<MapTiles | null | 'failed'>(null);
+  useEffect(() => {
+    let live = true;
+    loadMapSettings()
+      .then((s) => live && setTiles(s.tiles))
+      .catch(() => live && setTiles('failed'));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return tiles;
+}
+
+export function StatusMap({ tracking, courier }: StatusMapProps) {
+  const tiles = useTiles();
+  const r = tracking.restaurant_point;
+  const d = tracking.delivery_point;
   const described = [
-    `Restaurant ${r.name}`,
+    `Map: Restaurant ${r.name}`,
     d ? `delivery to ${d.address || 'your address'}` : 'delivery point unknown',
     courier ? 'courier on the way, shown between them' : 'courier not on the way yet',
   ].join(', ');
+  const schematic = <SchematicMap tracking={tracking} courier={courier} described={described} />;
+  const loading = <div className="status-map__loading skeleton" role="status" aria-label="Loading map" />;
   return (
     <figure className="status-map">
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`Map: ${described}`}>
-        <defs>
-          <pattern id="status-map-grid" width="32" height="32" patternUnits="userSpaceOnUse">
-            <path d="M 32 0 L 0 0 0 32" className="status-map__grid" />
-          </pattern>
-        </defs>
-        <rect width={W} height={H} className="status-map__bg" />
-        <rect width={W} height={H} fill="url(#status-map-grid)" />
-        {dp && <line x1={rp.x} y1={rp.y} x2={dp.x} y2={dp.y} className="status-map__route" />}
-        {dp && cp && <line x1={rp.x} y1={rp.y} x2={cp.x} y2={cp.y} className="status-map__done" />}
-        <Pin {...rp} label={r.name} kind="restaurant" />
-        {dp && <Pin {...dp} label="You" kind="home" />}
-        {cp && <Pin {...cp} label="Courier" kind="courier" />}
-      </svg>
-      <figcaption className="status-map__caption">
-        {courier
-          ? `Courier position updated ${new Date(courier.updated_at).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit' })}`
-          : 'The courier appears here once your order is picked up.'}
-      </figcaption>
+      {tiles === 'failed' ? (
+        schematic
+      ) : tiles === null ? (
+        loading
+      ) : (
+        <MapBoundary fallback={schematic}>
+          <Suspense fallback={loading}>
+            <StreetRouteMap
+              tiles={tiles}
+              label={described}
+              className="status-map__street"
+              restaurant={{ lat: r.lat, lng: r.lng, label: r.name }}
+              delivery={d ? { lat: d.lat, lng: d.lng, label: 'You' } : null}
+              courier={courier ? { lat: courier.lat, lng: courier.lng, label: 'Courier' } : null}
+            />
+          </Suspense>
+        </MapBoundary>
+      )}
+      {courier ? (
+        <figcaption className="status-map__caption">
+          Courier position updated {formatTime(courier.updated_at)}
+        </figcaption>
+      ) : tracking.order.status === 'delivered' ? null : (
+        <figcaption className="status-map__caption">
+          The courier appears here once your order is picked up.
+        </figcaption>
+      )}
     </figure>
   );
 }

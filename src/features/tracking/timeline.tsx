@@ -1,9 +1,6 @@
 // The status timeline with times, shared by the tracking page and the bare /m status page.
 import type { TimelineStep } from '../../shared/api/orders.ts';
-
-const time = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
-
-export const formatTime = (iso: string) => time.format(new Date(iso));
+import { formatTime } from '../../shared/india-time.ts';
 
 export function Timeline({ steps }: { steps: TimelineStep[] }) {
   return (

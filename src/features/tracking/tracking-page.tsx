@@ -1,17 +1,20 @@
-// /tracking/{order_id}: where the customer's order is: status timeline with times, ETA, the map with
-// restaurant, delivery point and courier, live over the tracking socket; cancel while still placed.
-import { useState } from 'react';
+// /tracking/{order_id}: where the customer's order is: status timeline with times, ETA, the street map
+// with restaurant, delivery point and courier, live over the tracking socket; cancel (after a yes in
+// the app's own dialog) while still placed; a signed link to the bare status page to share.
+// A cancelled or rejected order shows neither the map nor where it was going.
+import { orderLineKey } from '../../shared/customisation.ts';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { snackbar } from '../../lib/events.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { ApiError, api } from '../../lib/http.ts';
-import { ordersApi } from '../../shared/api/orders.ts';
-import {
-  PAYMENT_STATUS_LABELS,
-  STATUS_LABELS,
-  canTransition,
-  isFinalStatus,
-} from '../../shared/order-status.ts';
+import { ordersApi, type Tracking } from '../../shared/api/orders.ts';
+import { paymentLabel, STATUS_LABELS, canTransition, isFinalStatus } from '../../shared/order-status.ts';
+import { pageTitle } from '../../shared/routes.ts';
+import { scheduleLabel } from '../../shared/schedule-slots.ts';
+import { OrderPushOptIn } from '../push/index.tsx';
+import { LazyRateOrderCard } from '../ratings/index.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 import { StatusMap } from './status-map.tsx';
 import { Timeline, etaText } from './timeline.tsx';
 import { useTracking } from './use-tracking.ts';
@@ -26,6 +29,12 @@ export function TrackingPage() {
   const id = parseOrderId(order_id);
   const { data, error, mutate, live, isLoading } = useTracking(id);
   const [cancelling, setCancelling] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  // The title names the order once it is known (the shell's default knows only the route).
+  const orderNumber = data?.order.order_number;
+  useEffect(() => {
+    document.title = pageTitle('tracking', { orderNumber });
+  }, [orderNumber]);
 
   if (!id) {
     return (
@@ -40,8 +49,8 @@ export function TrackingPage() {
   }
 
   async function cancel() {
-    if (!data || !window.confirm('Cancel this order? A paid amount is refunded to your payment method.'))
-      return;
+    setConfirming(false);
+    if (!data) return;
     setCancelling(true);
     try {
       await api(ordersApi.cancel(data.order.id), { method: 'POST', body: {} });
@@ -104,7 +113,17 @@ export function TrackingPage() {
                   ? 'Delivered. Enjoy your meal!'
                   : (etaText(data.eta) ?? 'Waiting for the restaurant to accept your order.')}
           </p>
-          <div className="tracking__grid">
+          {data.order.scheduled_for && !isFinalStatus(data.order.status) && (
+            <p className="tracking__meta" data-testid="order-schedule">
+              Scheduled for {scheduleLabel(data.order.scheduled_for)}
+            </p>
+          )}
+          {data.order.status === 'delivered' && (
+            <Suspense fallback={null}>
+              <LazyRateOrderCard orderId={data.order.id} />
+            </Suspense>
+          )}
+          <div className={`tracking__grid${stopped(data) ? ' tracking__grid--no-map' : ''}`}>
             <section className="card tracking__card" aria-labelledby="tracking-progress">
               <h2 id="tracking-progress">Progress</h2>
               <Timeline steps={data.timeline} />
@@ -112,44 +131,105 @@ export function TrackingPage() {
                 <button
                   type="button"
                   className="button button--danger tracking__cancel"
-                  onClick={() => void cancel()}
+                  onClick={() => setConfirming(true)}
                   disabled={cancelling}
                 >
                   {cancelling ? 'Cancelling…' : 'Cancel order'}
                 </button>
               )}
+              {!isFinalStatus(data.order.status) && <ShareStatus link={data.status_link.path} />}
             </section>
-            <section className="card tracking__card" aria-labelledby="tracking-map">
-              <h2 id="tracking-map">Map</h2>
-              <StatusMap tracking={data} courier={data.courier} />
-            </section>
+            {!stopped(data) && (
+              <section className="card tracking__card" aria-labelledby="tracking-map">
+                <h2 id="tracking-map">Map</h2>
+                <StatusMap tracking={data} courier={data.courier} />
+              </section>
+            )}
             <section className="card tracking__card" aria-labelledby="tracking-bill">
               <h2 id="tracking-bill">Your order</h2>
               <ul className="tracking__items">
                 {data.order.items.map((i) => (
-                  <li key={i.menu_item_id}>
+                  <li key={orderLineKey(i.menu_item_id, i.choices)}>
                     <span>
                       {i.quantity} × {i.name}
+                      {!!i.choices?.length && <span className="item-choices">{i.choices.join(', ')}</span>}
                     </span>
                     <span>{formatRupees(i.price * i.quantity)}</span>
                   </li>
                 ))}
               </ul>
+              {data.order.bill.tip > 0 && (
+                <p className="tracking__total">
+                  <span>Delivery partner tip</span>
+                  <span>{formatRupees(data.order.bill.tip)}</span>
+                </p>
+              )}
               <p className="tracking__total">
                 <span>Total</span>
                 <strong>{formatRupees(data.order.amount)}</strong>
               </p>
-              <p className="text-muted">Payment: {PAYMENT_STATUS_LABELS[data.order.payment_status]}</p>
-              {data.delivery_point && (
-                <p className="text-muted">
-                  {data.order.status === 'delivered' ? 'Delivered to' : 'Delivering to'}{' '}
-                  {data.delivery_point.address}
-                </p>
-              )}
+              <p className="text-muted">Payment: {paymentLabel(data.order)}</p>
+              {!stopped(data) && <DeliveryAddress tracking={data} />}
             </section>
           </div>
+          <OrderPushOptIn order={data.order} />
+          {confirming && (
+            <ConfirmDialog
+              title="Cancel this order?"
+              confirmLabel="Yes, cancel order"
+              cancelLabel="Keep order"
+              tone="danger"
+              onConfirm={() => void cancel()}
+              onCancel={() => setConfirming(false)}
+            >
+              <p>
+                {data.order.restaurant.name} has not accepted it yet.{' '}
+                {data.order.payment_status === 'paid'
+                  ? `The ${formatRupees(data.order.amount)} you paid is refunded to your payment method.`
+                  : 'Nothing has been charged.'}
+              </p>
+            </ConfirmDialog>
+          )}
         </>
       )}
     </main>
+  );
+}
+
+/** A cancelled or rejected order: nothing is on its way, so no map and no "Delivering to". */
+const stopped = (t: Tracking) => t.order.status === 'cancelled' || t.order.status === 'rejected';
+
+/** Where the order goes: door/flat, the address and the landmark the customer saved. */
+function DeliveryAddress({ tracking }: { tracking: Tracking }) {
+  const { flat, address, landmark } = tracking.order.delivery_address;
+  if (!address && !flat) return null;
+  return (
+    <div className="tracking__address">
+      <h3>{tracking.order.status === 'delivered' ? 'Delivered to' : 'Delivering to'}</h3>
+      <p>{[flat, address].filter(Boolean).join(', ')}</p>
+      {landmark && <p className="text-muted">Landmark: {landmark}</p>}
+    </div>
+  );
+}
+
+/** Shares the signed status link (anyone with it sees the status, not the address or bill). */
+function ShareStatus({ link }: { link: string }) {
+  const share = async () => {
+    const url = new URL(link, location.origin).toString();
+    try {
+      if (navigator.share) {
+        await navigator.share({ title: 'Order status', url });
+        return;
+      }
+      await navigator.clipboard.writeText(url);
+      snackbar.success('Link copied: it shows this order’s status for 48 hours.');
+    } catch (err) {
+      if ((err as Error).name !== 'AbortError') snackbar.danger('Could not share the link. Try again.');
+    }
+  };
+  return (
+    <button type="button" className="button tracking__share" onClick={() => void share()}>
+      Share order status
+    </button>
   );
 }

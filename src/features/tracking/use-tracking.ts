@@ -1,10 +1,13 @@
 // One order's tracking state: GET orders/tracking/{id}/ through SWR, kept live by /ws/track/{id}/
-// (reconnecting, 1000 ms timeout, 3 retries) and polled every 10 s whenever the socket is not open.
+// (reconnecting, 1000 ms timeout, 3 retries) and polled every 10 s whenever the socket is not live.
+// Live means the server is heard: it pings every socket each beat, so two beats of silence (a phone
+// whose network died without closing anything) count as a dead connection: not live, polled, and
+// connected again.
 import ReconnectingWebSocket from 'reconnecting-websocket';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { fetcher } from '../../lib/http.ts';
-import { SOCKET } from '../../shared/constants.ts';
+import { SOCKET, WS_HEARTBEAT_DEFAULT_MS, WS_MISSED_BEATS } from '../../shared/constants.ts';
 import {
   WS_CLOSE,
   ordersApi,
@@ -15,6 +18,8 @@ import {
 import { isFinalStatus } from '../../shared/order-status.ts';
 
 export const TRACKING_POLL_MS = 10_000;
+/** Silence after which the tracking socket counts as dead. */
+export const TRACKING_SILENCE_MS = WS_HEARTBEAT_DEFAULT_MS * WS_MISSED_BEATS;
 
 function socketUrl(path: string): string {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${path}`;
@@ -36,8 +41,18 @@ export function useTracking(orderId: number | null) {
       connectionTimeout: SOCKET.connectionTimeoutMs,
       maxRetries: SOCKET.maxRetries,
     });
+    let watchdog: ReturnType<typeof setTimeout> | undefined;
+    const heard = () => {
+      clearTimeout(watchdog);
+      watchdog = setTimeout(() => {
+        console.warn('tracking: no heartbeat, reconnecting');
+        setLive(false);
+        rws.reconnect();
+      }, TRACKING_SILENCE_MS);
+    };
     rws.addEventListener('open', () => {
       console.info('tracking: socket connected');
+      heard();
       setLive(true);
       // Catch up on anything that changed while connecting.
       void mutate();
@@ -45,10 +60,12 @@ export function useTracking(orderId: number | null) {
     rws.addEventListener('error', () => console.warn('tracking: socket error'));
     rws.addEventListener('close', (e) => {
       console.info('tracking: socket closed', e.code);
+      clearTimeout(watchdog);
       setLive(false);
       if (e.code === WS_CLOSE.unauthenticated || e.code === WS_CLOSE.notFound) rws.close();
     });
     rws.addEventListener('message', (e: MessageEvent) => {
+      heard(); // any word from the server, a ping included, proves the connection alive
       if (typeof e.data !== 'string') return;
       let m: OrderSocketMessage;
       try {
@@ -64,6 +81,7 @@ export function useTracking(orderId: number | null) {
       }
     });
     return () => {
+      clearTimeout(watchdog);
       rws.close();
       setLive(false);
     };

@@ -13,8 +13,18 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn inside BEGIN/COMMIT on one connection; rolls back when fn throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
-  /** Subscribes to NOTIFY on a channel; resolves once the LISTEN is active. Returns an unsubscribe. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to NOTIFY on a channel; resolves once the LISTEN is active. Returns an unsubscribe.
+   * NOTIFYs sent while the listening connection was down are lost: `onResync` runs once it is back
+   * (and listening again), so the subscriber can catch up from the tables.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onResync?: () => void,
+  ): Promise<() => Promise<void>>;
+  /** Whether NOTIFYs are being received right now (false while the listener reconnects). */
+  listenerUp(): boolean;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }

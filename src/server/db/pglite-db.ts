@@ -4,17 +4,25 @@ import { mkdirSync, rmSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { lockDataDir } from './data-dir-lock.ts';
 import type { Db, Queryable, Row } from './db.ts';
 
 export async function openPglite(dataDir: string | undefined): Promise<Db> {
+  let unlock: () => void = () => undefined;
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
-    // A kill -9 can leave a stale lock file that stops the next start; nothing else can hold it,
-    // because the embedded database lives only inside this process.
+    unlock = lockDataDir(dataDir);
+    // Ours alone now: a postmaster.pid left by a killed process would stop PGlite from opening.
     const pid = path.join(dataDir, 'postmaster.pid');
     if (existsSync(pid)) rmSync(pid);
   }
-  const pg = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
 
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []) {
@@ -32,11 +40,19 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
     query: base.query,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     exec: base.exec,
+    // In-process: the embedded database's notifications cannot be cut off, so no resync is needed.
     listen: async (channel, onPayload) => pg.listen(channel, onPayload),
+    listenerUp: () => !pg.closed,
     ping: async () => {
       await pg.query('select 1');
       return true;
     },
-    close: () => pg.close(),
+    close: async () => {
+      try {
+        await pg.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }

@@ -58,6 +58,6 @@ function report(s: SeedSummary, started: number): void {
   process.stdout.write(
     `Seeded ${target} at scale ${s.scale} in ${seconds} s: ${s.cities} cities, ${s.restaurants} restaurants, ` +
       `${s.categories} menu categories, ${s.items} menu items, ${s.banners} banners, ${s.coupons} coupons, ` +
-      `${s.users} users.\n`,
+      `${s.users} users, ${s.pastOrders} past orders.\n`,
   );
 }

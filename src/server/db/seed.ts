@@ -1,14 +1,18 @@
-// Demo data: a deterministic seed (same rows on every run, independent of the clock) of cities,
-// restaurants with menus, banners, coupons and the demo accounts. `scale` multiplies the number of
-// restaurants (and so menu items) for benchmarks. Rows carry explicit ids; sequences are moved past
-// them afterwards so later inserts work. Rows go in as JSON batches (jsonb_to_recordset), which is
-// the same SQL on PGlite and PostgreSQL and far faster than one insert per row.
+// Demo data: a deterministic seed (same rows on every run) of cities, restaurants with menus, banners,
+// coupons and the demo accounts, plus a week of finished orders dated from the day it runs (the 7
+// Indian days before it: seed/past-orders.ts), so the kitchen console's history has a yesterday.
+// `scale` multiplies the number of restaurants (and so menu items) for benchmarks. Rows carry explicit
+// ids; sequences are moved past them afterwards so later inserts work. Rows go in as JSON batches
+// (jsonb_to_recordset), which is the same SQL on PGlite and PostgreSQL and far faster than one insert
+// per row.
 //
 // Opening hours: see seed/generate.ts (close_minute may exceed 1440 for kitchens open past midnight).
+import { buildItemOptions } from './seed/options.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db, Queryable } from './db.ts';
 import { buildBanners, buildCoupons, type CouponRow } from './seed/coupons.ts';
 import { BASE_RESTAURANTS, generateDemoData, type DemoData } from './seed/generate.ts';
+import { buildPastOrders } from './seed/past-orders.ts';
 
 export { BASE_RESTAURANTS, generateDemoData } from './seed/generate.ts';
 
@@ -36,6 +40,8 @@ export interface SeedSummary {
   banners: number;
   coupons: number;
   users: number;
+  /** Finished orders of the 7 days before the seed ran (the staff's restaurant and a few others). */
+  pastOrders: number;
 }
 
 /** Tables the seed fills, in an order that truncate ... cascade accepts. */
@@ -44,6 +50,8 @@ export const SEEDED_TABLES = [
   'restaurants',
   'menu_categories',
   'menu_items',
+  'option_groups',
+  'item_options',
   'banners',
   'coupons',
   'users',
@@ -83,9 +91,9 @@ function couponStores(data: DemoData): { biryani: number[]; healthy: number[] } 
 
 /**
  * Fills an empty database with the demo data set. Throws when demo data is already there
- * (use `npm run seed -- --reset` to start over).
+ * (use `npm run seed -- --reset` to start over). `now` dates the week of past orders (default: now).
  */
-export async function seedDemo(db: Db, opts: { scale?: number } = {}): Promise<SeedSummary> {
+export async function seedDemo(db: Db, opts: { scale?: number; now?: Date } = {}): Promise<SeedSummary> {
   const scale = opts.scale ?? 1;
   const data = generateDemoData(scale);
   const bengaluru = data.restaurants[0]!;
@@ -119,6 +127,11 @@ export async function seedDemo(db: Db, opts: { scale?: number } = {}): Promise<S
     },
   ];
 
+  const past = buildPastOrders(data, opts.now ?? new Date(), {
+    staffRestaurantId: DEMO_STAFF.restaurant_id,
+    firstUserId: users.length + 1,
+  });
+
   await db.transaction(async (tx) => {
     const [existing] = await tx.query<{ n: number }>('select count(*)::int as n from cities');
     if ((existing?.n ?? 0) > 0)
@@ -151,6 +164,19 @@ export async function seedDemo(db: Db, opts: { scale?: number } = {}): Promise<S
        is_bestseller boolean, in_stock boolean, image text, position int`,
       data.items,
     );
+    const customisation = buildItemOptions(data.items);
+    await insertJson(
+      tx,
+      'option_groups',
+      'id int, menu_item_id int, name text, kind text, min_choices int, max_choices int, position int',
+      customisation.groups,
+    );
+    await insertJson(
+      tx,
+      'item_options',
+      'id int, group_id int, name text, price int, in_stock boolean, position int',
+      customisation.options,
+    );
     await insertJson(
       tx,
       'banners',
@@ -173,7 +199,41 @@ export async function seedDemo(db: Db, opts: { scale?: number } = {}): Promise<S
       'id int, phone_number text, name text, email text, password_hash text, role text, restaurant_id int',
       users,
     );
-    for (const table of SEEDED_TABLES) {
+    await insertJson(
+      tx,
+      'users',
+      'id int, phone_number text, name text, email text, password_hash text, role text, created_at timestamptz',
+      past.diners,
+    );
+    await insertJson(
+      tx,
+      'orders',
+      `id int, order_number text, user_id int, restaurant_id int, delivery_address jsonb, item_total int,
+       packaging int, delivery_fee int, taxes int, coupon_discount int, to_pay int, status text,
+       payment_status text, distance_m int, cooking_instructions text, delivery_instructions text,
+       prep_time_min int, reject_reason text, eta timestamptz, created_at timestamptz,
+       updated_at timestamptz, paid_at timestamptz, accepted_at timestamptz, preparing_at timestamptz,
+       ready_at timestamptz, picked_up_at timestamptz, delivered_at timestamptz,
+       cancelled_at timestamptz, rejected_at timestamptz`,
+      past.orders,
+    );
+    await insertJson(
+      tx,
+      'order_items',
+      'order_id int, menu_item_id int, name text, price int, quantity int, is_veg boolean',
+      past.items,
+    );
+    await insertJson(
+      tx,
+      'payments',
+      `id int, order_id int, provider text, provider_payment_id text, amount int, method text, status text,
+       refund_reason text, refund_id text, refunded_at timestamptz, created_at timestamptz,
+       updated_at timestamptz`,
+      past.payments,
+    );
+    // Each order points at the one payment that paid it (the two reference each other, so afterwards).
+    await tx.query('update orders o set payment_id = p.id from payments p where p.order_id = o.id');
+    for (const table of [...SEEDED_TABLES, 'orders', 'payments']) {
       await tx.query(
         `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,
       );
@@ -188,7 +248,8 @@ export async function seedDemo(db: Db, opts: { scale?: number } = {}): Promise<S
     items: data.items.length,
     banners: banners.length,
     coupons: coupons.length,
-    users: users.length,
+    users: users.length + past.diners.length,
+    pastOrders: past.orders.length,
   };
 }
 

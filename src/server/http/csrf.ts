@@ -1,5 +1,8 @@
 // CSRF double-submit: the server sets a random `csrftoken` cookie readable by the page; every unsafe
-// API call must echo it in X-CSRFTOKEN. A cross-site page can send the cookie but cannot read it.
+// request must echo it in X-CSRFTOKEN. A cross-site page can send the cookie but cannot read it.
+// The check looks at the method and the matched route only, never at how the path was spelled: every
+// POST/PUT/PATCH/DELETE is checked unless its route opts out with `config: { csrf: false }` (the
+// payment webhook, which authenticates by signature).
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from './errors.ts';
@@ -7,20 +10,27 @@ import { HttpError } from './errors.ts';
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'x-csrftoken';
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+const STATIC_ROUTE = '/*';
 
 export interface CsrfOptions {
-  /** Path prefixes exempt from the check because they authenticate by signature (payment webhooks). */
-  exempt: string[];
   secure: boolean;
+}
+
+/**
+ * Whether a response may carry a new token cookie. API reads may be publicly cacheable and static
+ * files are immutable: a Set-Cookie there could hand one token to everyone behind a shared cache.
+ * Pages and refused unsafe calls set it instead. `req.url` is already canonical (see app.ts).
+ */
+function mayIssueCookie(req: FastifyRequest): boolean {
+  if (!SAFE.has(req.method)) return true;
+  if (req.routeOptions.url === STATIC_ROUTE) return false;
+  return !/^\/(api|assets)\//.test(req.url);
 }
 
 export function registerCsrf(app: FastifyInstance, opts: CsrfOptions): void {
   app.addHook('onRequest', async (req, reply) => {
     const cookie = req.cookies[CSRF_COOKIE];
-    // API reads may be publicly cacheable: a Set-Cookie there could hand one token to everyone
-    // behind a shared cache. Pages and refused unsafe calls set it instead.
-    const cacheableRead = SAFE.has(req.method) && req.url.startsWith('/api/');
-    if (!cacheableRead && (!cookie || !/^[A-Za-z0-9_-]{32,64}$/.test(cookie))) {
+    if ((!cookie || !/^[A-Za-z0-9_-]{32,64}$/.test(cookie)) && mayIssueCookie(req)) {
       const token = randomBytes(24).toString('base64url');
       req.cookies[CSRF_COOKIE] = token;
       void reply.setCookie(CSRF_COOKIE, token, {
@@ -31,8 +41,8 @@ export function registerCsrf(app: FastifyInstance, opts: CsrfOptions): void {
         maxAge: 60 * 60 * 24 * 365,
       });
     }
-    if (SAFE.has(req.method) || !req.url.startsWith('/api/')) return;
-    if (opts.exempt.some((p) => req.url.startsWith(p))) return;
+    if (SAFE.has(req.method)) return;
+    if ((req.routeOptions.config as { csrf?: boolean } | undefined)?.csrf === false) return;
     if (!tokensMatch(req)) {
       throw new HttpError(
         403,
@@ -50,4 +60,11 @@ function tokensMatch(req: FastifyRequest): boolean {
   const a = Buffer.from(header);
   const b = Buffer.from(cookie);
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: the route authenticates another way (a signature) and skips the CSRF check. */
+    csrf?: boolean;
+  }
 }

@@ -1,10 +1,53 @@
 // Serves the built PWA: hashed assets cached for a year, the shell and worker always revalidated,
-// and every client route (anything outside /api and /ws that asks for HTML) answered with the shell.
+// and every page request (anything outside /api and /ws that asks for HTML) answered with the shell:
+// status 200 for a page of the route table the client router uses (src/shared/routes.ts), 404 for
+// any other path and for a page whose subject does not exist (an unknown restaurant), where the app
+// shows its 'Page not found' screen. The shell carries the page's title and description.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isServerOnlyPath } from '../../shared/canonical-path.ts';
+import { pageDescription } from '../../shared/page-descriptions.ts';
+import { detailFromUrl, matchPage, pageTitle, type PageDetail, type PageMatch } from '../../shared/routes.ts';
+import { parseUserLocation } from '../../shared/user-location.ts';
+import { COOKIES } from '../../shared/constants.ts';
+import { loadFirstPaint, type FirstAnswer } from './first-paint.ts';
 import { preloadTags, readManifest } from './route-chunks.ts';
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
+/**
+ * Everything inside #root of index.html (what it paints while the app loads), up to its end mark: a
+ * server-rendered page puts its own HTML there, with nothing around it for hydration to trip on.
+ */
+const ROOT_CONTENT = /(<div id="root">)[\s\S]*?<!--\/boot-screen-->\s*/;
+/** Adds tags at the end of the head (a function replacement: `$` in a tag is not a pattern). */
+const addToHead = (html: string, tags: string) => html.replace('</head>', () => `${tags}</head>`);
+/** Replaces the shell's own tag, or adds the tag to the head when the shell has none. */
+const putInHead = (html: string, existing: RegExp, tag: string) =>
+  existing.test(html) ? html.replace(existing, () => tag) : addToHead(html, tag);
+
+/**
+ * Headers that only mean something on a page (or a worker script, which is not hashed): a hashed
+ * script, style or picture would carry them for nothing. About 650 bytes on each of the thirty files
+ * a first page loads; nosniff, the resource policy and the referrer policy stay. Validators go too:
+ * an immutable file is never revalidated.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'etag',
+  'last-modified',
+];
 
 export async function registerSpa(app: FastifyInstance, clientDir: string): Promise<void> {
   const indexFile = path.join(clientDir, 'index.html');
@@ -14,20 +57,55 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
   }
   const shell = readFileSync(indexFile, 'utf8');
   const manifest = readManifest(clientDir);
-  // One shell per set of hints: the route's chunks and first data preloaded (see route-chunks.ts).
+  const firstPaint = await loadFirstPaint(app.log);
+  // One shell per page head: its title and description, its chunks and first data preloaded (see
+  // route-chunks.ts and ShellHint).
   const shells = new Map<string, string>();
-  const shellFor = async (req: FastifyRequest): Promise<string> => {
-    const pathname = req.url.split('?')[0] ?? '/';
-    const hints = await Promise.all(app.shellHints.map((hint) => hint(req, pathname).catch(() => '')));
-    const tags = (manifest ? preloadTags(manifest, pathname) : '') + hints.join('');
-    let html = shells.get(tags);
-    if (html === undefined) {
-      html = tags ? shell.replace('</head>', `${tags}</head>`) : shell;
-      // Locations vary per visitor: keep the memo bounded.
-      if (shells.size > 500) shells.clear();
-      shells.set(tags, html);
+  const shellFor = async (req: FastifyRequest): Promise<{ status: number; html: string }> => {
+    const [pathname = '/', query = ''] = req.url.split('?');
+    const page = matchPage(pathname);
+    let detail: PageDetail = page ? detailFromUrl(page.name, query) : {};
+    let found = page !== null;
+    let tags = '';
+    const rendered = page !== null && firstPaint !== undefined && firstPaint.rendersFirstPaint(pathname);
+    if (page) {
+      const hints = await Promise.all(
+        app.shellHints.map((hint) => hint(req, pathname, rendered).catch(() => '')),
+      );
+      tags = (manifest ? preloadTags(manifest, page.name, rendered) : '') + hints.join('');
+      for (const hint of app.shellHints) {
+        const facts = await hint.page?.(page).catch(() => undefined);
+        if (facts?.missing) found = false;
+        if (facts?.detail) detail = { ...detail, ...facts.detail };
+      }
     }
-    return html;
+    const name = found && page ? page.name : 'not-found';
+    const title = `<title>${escapeHtml(pageTitle(name, detail))}</title>`;
+    const description = `<meta name="description" content="${escapeHtml(pageDescription(name, detail))}">`;
+    const key = title + description + tags;
+    let html = shells.get(key);
+    if (html === undefined) {
+      html = addToHead(putInHead(putInHead(shell, TITLE, title), DESCRIPTION, description), tags);
+      // Locations and restaurants vary per request: keep the memo bounded.
+      if (shells.size > 500) shells.clear();
+      shells.set(key, html);
+    }
+    if (found && rendered) {
+      const page = await renderFirstPaint(req);
+      if (page) {
+        const rendered = html.replace(ROOT_CONTENT, (_all, open: string) => open + page.html);
+        html = rendered.replace('</body>', () => `${page.dataTag}</body>`);
+      }
+    }
+    return { status: found ? 200 : 404, html };
+  };
+  const renderFirstPaint = async (req: FastifyRequest) => {
+    const [pathname = '/'] = req.url.split('?');
+    const lists = await Promise.all(
+      app.shellHints.map((hint) => hint.answers?.(req, pathname).catch(() => []) ?? []),
+    );
+    const userLocation = parseUserLocation(req.cookies[COOKIES.userLocation]);
+    return firstPaint!.render(req.url, req.cookies, userLocation, lists.flat());
   };
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -36,19 +114,19 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
     // scripts/precompress.mjs wrote .br/.gz beside each asset at build time.
     preCompressed: true,
     setHeaders(res, filePath) {
-      const rel = path.relative(clientDir, filePath);
-      res.header(
-        'cache-control',
-        rel.startsWith('assets' + path.sep) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
+      const hashed = path.relative(clientDir, filePath).startsWith('assets' + path.sep);
+      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      if (hashed) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
     },
   });
-  app.decorate('sendShell', async (reply: FastifyReply) =>
-    reply
+  app.decorate('sendShell', async (reply: FastifyReply) => {
+    const { status, html } = await shellFor(reply.request);
+    return reply
+      .status(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(await shellFor(reply.request)),
-  );
+      .send(html);
+  });
   app.get('/', (_req, reply) => app.sendShell(reply));
 }
 
@@ -56,17 +134,30 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
 export function wantsShell(req: FastifyRequest): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const p = req.url.split('?')[0] ?? '';
-  if (p.startsWith('/api/') || p === '/api' || p.startsWith('/ws/')) return false;
+  if (isServerOnlyPath(p)) return false;
   // A missing file with an extension (an old hashed asset) is a real 404, not a page.
   if (/\.[a-z0-9]{1,8}$/i.test(p)) return false;
   return true;
 }
 
+/** What a module knows about a page's subject: that it does not exist (404), or its title's detail. */
+export interface PageFacts {
+  missing?: boolean;
+  detail?: PageDetail;
+}
+
 /**
- * A module's hint for the app shell of a page: extra <link rel="preload"> tags (the page's first data
- * or its largest image) so the browser starts them with the HTML. Registered in app.shellHints.
+ * A module's part in the app shell of a page, registered in app.shellHints: extra <link rel="preload">
+ * tags (the page's first data or its largest image) so the browser starts them with the HTML, and
+ * optionally what it knows about the page (a restaurant page whose restaurant does not exist is a 404).
  */
-export type ShellHint = (req: FastifyRequest, pathname: string) => Promise<string>;
+export interface ShellHint {
+  /** `rendered`: the server renders the page with its answers (see answers below). */
+  (req: FastifyRequest, pathname: string, rendered: boolean): Promise<string>;
+  page?: (page: PageMatch) => Promise<PageFacts | undefined>;
+  /** The API answers the page reads first, for a server-rendered first page (first-paint.ts). */
+  answers?: (req: FastifyRequest, pathname: string) => Promise<FirstAnswer[]>;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

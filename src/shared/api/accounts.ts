@@ -1,6 +1,7 @@
-// The accounts API contract (SPEC.md section 7 Auth and Addresses, plus staff login and logout):
-// exact paths, request schemas the server validates with, and the response shapes it answers.
+// The accounts API contract (docs/product.md#auth and docs/product.md#addresses, plus staff login and
+// logout): exact paths, request schemas the server validates with, and the response shapes it answers.
 import { z } from 'zod';
+import { idParamSchema, jsonProblem, textCheck } from './fields.ts';
 
 /** Every accounts call, with the /api prefix (pass straight to lib/http `api()`). */
 export const accountsPaths = {
@@ -54,39 +55,54 @@ export function normalisePhoneNumber(raw: string): string {
   return m ? m[1]! : digits;
 }
 
-export const newPasswordSchema = z
-  .string({ error: 'Enter a password.' })
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
+/** Passwords keep their spaces; control characters and lone surrogates (which UTF-8 cannot carry, so
+ * two of them would hash alike) are refused. */
+export const newPasswordSchema = textCheck(
+  z
+    .string({ error: 'Enter a password.' })
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
+  'Password',
+);
 
 /** Login accepts any non-empty password up to the maximum (a short one is simply wrong). */
-export const loginPasswordSchema = z
-  .string({ error: 'Enter your password.' })
-  .min(1, 'Enter your password.')
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
+export const loginPasswordSchema = textCheck(
+  z
+    .string({ error: 'Enter your password.' })
+    .min(1, 'Enter your password.')
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
+  'Password',
+);
 
 export const otpSchema = z
   .union([z.string(), z.number().int().nonnegative()], { error: 'Enter the 6-digit OTP.' })
   .transform((v) => (typeof v === 'number' ? String(v).padStart(OTP_LENGTH, '0') : v.trim()))
   .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit OTP.'));
 
-export const nameSchema = z
-  .string({ error: 'Enter your name.' })
-  .trim()
-  .min(1, 'Enter your name.')
-  .max(100, 'Name must be at most 100 characters.');
+export const nameSchema = textCheck(
+  z
+    .string({ error: 'Enter your name.' })
+    .trim()
+    .min(1, 'Enter your name.')
+    .max(100, 'Name must be at most 100 characters.'),
+  'Name',
+);
 
-export const emailSchema = z
-  .string({ error: 'Enter a valid email address.' })
-  .trim()
-  .max(254, 'Email must be at most 254 characters.')
+/** Email text before its format check (trimmed, bounded, storable). */
+const emailText = textCheck(
+  z
+    .string({ error: 'Enter a valid email address.' })
+    .trim()
+    .max(254, 'Email must be at most 254 characters.'),
+  'Email',
+);
+
+export const emailSchema = emailText
   .pipe(z.email('Enter a valid email address.'))
   .transform((v) => v.toLowerCase());
 
 /** The anonymous cart id (cookie session_key / header x-anonymous-id); null or '' when none. */
-export const sessionKeySchema = z
-  .string()
-  .max(200, 'session_key is too long.')
+export const sessionKeySchema = textCheck(z.string().max(200, 'session_key is too long.'), 'session_key')
   .nullish()
   .transform((v) => (v ? v : null));
 
@@ -107,14 +123,17 @@ export const loginStaffRequest = z.object({
 export type LoginStaffRequest = z.input<typeof loginStaffRequest>;
 
 export const refreshRequest = z.object({
-  refresh: z.string({ error: 'refresh is required.' }).min(1, 'refresh is required.').max(200),
+  refresh: textCheck(
+    z.string({ error: 'refresh is required.' }).min(1, 'refresh is required.').max(200),
+    'refresh',
+  ),
 });
 export type RefreshRequest = z.input<typeof refreshRequest>;
 
 /** Body optional: with a valid access token the current session ends; `refresh` also ends its
  * family when the access token has already expired. Always answers 200. */
 export const logoutRequest = z
-  .object({ refresh: z.string().max(200).nullish() })
+  .object({ refresh: textCheck(z.string().max(200), 'refresh').nullish() })
   .nullish()
   .transform((v) => v ?? {});
 export type LogoutRequest = z.input<typeof logoutRequest>;
@@ -124,10 +143,7 @@ export const signupRequest = z.object({
   password: newPasswordSchema,
   name: nameSchema,
   /** Optional: '' or missing is stored as no email. */
-  email: z
-    .string({ error: 'Enter a valid email address.' })
-    .trim()
-    .max(254, 'Email must be at most 254 characters.')
+  email: emailText
     .refine((v) => v === '' || z.email().safeParse(v).success, 'Enter a valid email address.')
     .nullish()
     .transform((v) => (v ?? '').toLowerCase()),
@@ -223,12 +239,14 @@ export type ProfileUpdatedResponse = z.infer<typeof profileUpdatedResponse>;
 export const requestRemoveResponse = okResponse.extend({ remove_after: z.string() });
 export type RequestRemoveResponse = z.infer<typeof requestRemoveResponse>;
 
-/** Success messages the server sends (SPEC.md section 8 texts). */
+/** Success messages the server sends (docs/product.md#account-messages). */
 export const ACCOUNT_MESSAGES = {
   passwordChanged: 'Password Changed successfully',
   phoneUpdated: 'Phone Number Updated successfully',
   nameUpdated: 'Name Updated successfully',
   emailUpdated: 'Email Updated successfully',
+  /** users/sendotp/ answers this whether or not the number has an account (no existence oracle). */
+  resetOtpSent: 'If an account exists for this number, we have sent an OTP to it.',
 } as const;
 
 /** Error codes worth branching on (the message is always human-readable). */
@@ -249,7 +267,8 @@ export const ACCOUNT_ERROR_CODES = {
   otpInvalid: 'otp_invalid',
   otpExpired: 'otp_expired',
   otpLocked: 'otp_locked',
-  otpCooldown: 'otp_cooldown',
+  /** Every 429 (OTP resend cooldown, send and sign-in limits, per-route limits); a Retry-After
+   * header and the message say how long to wait. */
   rateLimited: 'rate_limited',
   refreshInvalid: 'refresh_invalid',
   refreshReused: 'refresh_reused',
@@ -287,39 +306,59 @@ const coordinate = (name: string, limit: number) =>
         .max(limit, `${name} must be between -${limit} and ${limit}.`),
     );
 
-/** Google-style components ({long_name, short_name, types}); kept as given, size-bounded. */
+/** Google-style components ({long_name, short_name, types}); kept as given, size- and depth-bounded,
+ * storable text only. */
 export const addressComponentsSchema = z
   .array(z.record(z.string(), z.unknown()), { error: 'address_components must be a list.' })
   .max(50, 'address_components has too many entries.')
-  .refine((v) => JSON.stringify(v).length <= 16_000, 'address_components is too large.');
+  .superRefine((v, ctx) => {
+    const problem = jsonProblem(v, 'address_components', { maxDepth: 6, maxLength: 16_000 });
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, input: v });
+  });
 
 export const createAddressRequest = z.object({
-  address: z
-    .string({ error: 'Choose a location on the map.' })
-    .trim()
-    .min(1, 'Choose a location on the map.')
-    .max(500, 'Address must be at most 500 characters.'),
-  flat: z
-    .string({ error: 'Enter your door / flat number.' })
-    .trim()
-    .min(1, 'Enter your door / flat number.')
-    .max(100, 'Door / flat number must be at most 100 characters.'),
-  landmark: z
-    .string({ error: 'Enter a landmark.' })
-    .trim()
-    .min(1, 'Enter a landmark.')
-    .max(200, 'Landmark must be at most 200 characters.'),
+  address: textCheck(
+    z
+      .string({ error: 'Choose a location on the map.' })
+      .trim()
+      .min(1, 'Choose a location on the map.')
+      .max(500, 'Address must be at most 500 characters.'),
+    'Address',
+  ),
+  flat: textCheck(
+    z
+      .string({ error: 'Enter your door / flat number.' })
+      .trim()
+      .min(1, 'Enter your door / flat number.')
+      .max(100, 'Door / flat number must be at most 100 characters.'),
+    'Door / flat number',
+  ),
+  landmark: textCheck(
+    z
+      .string({ error: 'Enter a landmark.' })
+      .trim()
+      .min(1, 'Enter a landmark.')
+      .max(200, 'Landmark must be at most 200 characters.'),
+    'Landmark',
+  ),
   address_type: z.enum(ADDRESS_TYPES, { error: 'Choose an address type: home, work or other.' }),
   latitude: coordinate('Latitude', 90),
   longitude: coordinate('Longitude', 180),
   address_components: addressComponentsSchema.nullish().transform((v) => v ?? []),
-  place_id: z
-    .string({ error: 'place_id must be text.' })
-    .max(500, 'place_id is too long.')
+  place_id: textCheck(
+    z.string({ error: 'place_id must be text.' }).max(500, 'place_id is too long.'),
+    'place_id',
+  )
     .nullish()
     .transform((v) => v ?? ''),
 });
 export type CreateAddressRequest = z.input<typeof createAddressRequest>;
+
+/** {id} of a saved address in a path (the server answers 404 for anything else). */
+export const addressIdParamsSchema = z.object({ id: idParamSchema('Address id') });
+
+/** GET /dev/outbox?phone_number= */
+export const devOutboxQuery = z.object({ phone_number: phoneNumberSchema });
 
 export const addressSchema = z.object({
   id: z.number().int(),

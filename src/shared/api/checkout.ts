@@ -1,7 +1,13 @@
-// The cart, coupon, order-creation and payment calls (SPEC.md section 7): zod schemas and types
-// shared by the server (validation) and the client (typed calls). Money is integer paise.
+// The cart, coupon, order-creation and payment calls (docs/product.md#cart-and-checkout): zod schemas and
+// types shared by the server (validation) and the client (typed calls). Money is integer paise.
 import { z } from 'zod';
+import { MAX_ITEM_QUANTITY, quantityLimitMessage } from '../cart-rules.ts';
+import { MAX_LINE_OPTIONS } from '../customisation.ts';
+import { ORDER_INSTRUCTION_LIMITS } from '../order-instructions.ts';
+import { TIP_MAX, tipProblem } from '../bill.ts';
 import { ORDER_STATUSES } from '../order-status.ts';
+import { VPA_MESSAGE, VPA_PATTERN, normaliseVpa } from '../upi.ts';
+import { boundedNumberQuery, idParamSchema, idSchema, text, textCheck } from './fields.ts';
 
 // ---------------------------------------------------------------- paths
 
@@ -12,6 +18,8 @@ export const CHECKOUT_PATHS = {
   coupons: '/api/v1/checkout/get-coupon/',
   applyCoupon: (code: string) => `/api/v1/checkout/get-coupon-value/${encodeURIComponent(code)}`,
   removeCoupon: '/api/v1/checkout/remove-coupon/',
+  /** After sign-in with a visitor cart from another restaurant than the account's: which to keep. */
+  keepCart: '/api/v1/checkout/keep-cart/',
   providerKey: '/api/v1/checkout/getrazorpayapi/',
   createOrder: '/api/v2/orders/createorder/',
   paymentSuccess: '/api/v1/orders/paymentsuccess/',
@@ -19,6 +27,11 @@ export const CHECKOUT_PATHS = {
   webhook: '/api/v1/payments/webhook',
   sandboxScript: '/api/v1/payments/sandbox/checkout.js',
   sandboxPay: '/api/v1/payments/sandbox/pay',
+  /** The sandbox's UPI collect: start one, and the checkout window's poll of its state. */
+  sandboxUpi: '/api/v1/payments/sandbox/upi',
+  sandboxUpiStatus: (paymentId: string) => `/api/v1/payments/sandbox/upi/${paymentId}`,
+  /** The sandbox's stand-in for the customer's UPI app (a page of its own, docs/product.md#upi-payments). */
+  sandboxUpiApp: '/api/v1/payments/sandbox/upi-app',
 } as const;
 
 /** Session keys carry at least 128 random bits, base64url. */
@@ -27,13 +40,14 @@ export const sessionKeySchema = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'Inva
 /** A client operation id: makes a replayed cart change a no-op. */
 export const opIdSchema = z.string().regex(/^[A-Za-z0-9_:.-]{8,64}$/, 'Invalid op_id');
 
-export const MAX_ITEM_QUANTITY = 50;
+export { MAX_ITEM_QUANTITY };
 
 // ---------------------------------------------------------------- cart
 
 export const cartItemSchema = z.object({
   id: z.number().int(), // the menu item id
   name: z.string(),
+  /** One unit with its choices. */
   price: z.number().int(),
   quantity: z.number().int(),
   line_total: z.number().int(),
@@ -41,6 +55,10 @@ export const cartItemSchema = z.object({
   in_stock: z.boolean(),
   image: z.string().nullable(),
   restaurant_id: z.number().int(),
+  /** The chosen option ids (ascending) and their names: one line per dish and choices. Optional for
+   * carts kept on a device from before customisation. */
+  options: z.array(z.number().int()).optional(),
+  choices: z.array(z.string()).optional(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
@@ -56,8 +74,14 @@ export type BillBreakdown = z.infer<typeof billSchema>;
 
 export const cartInfoSchema = billSchema.extend({
   coupon_code: z.string().nullable(),
-  /** Why an applied coupon gives no discount right now (e.g. below its minimum), else null. */
+  /**
+   * Why an applied coupon gives no discount right now (e.g. below its minimum), else null. Such a
+   * coupon stays on the cart (it applies again once the cart qualifies) but the bill and an order
+   * placed now are without it.
+   */
   coupon_error: z.string().nullable(),
+  /** The reason's code (coupon_below_minimum, coupon_used_up, ...), null when it applies. */
+  coupon_error_code: z.string().nullable(),
   /** Distance used for the delivery fee, when the caller sent lat/lng; else null (base fee). */
   distance_m: z.number().int().nullable(),
 });
@@ -79,8 +103,25 @@ export const storeInfoSchema = z.object({
   lat: z.number(),
   lng: z.number(),
   delivery_radius_m: z.number().int(),
+  /**
+   * Opening hours (minutes after midnight IST) and delivery time, for the checkout's delivery slots
+   * (src/shared/schedule-slots.ts). Always sent; optional for carts kept on a device from before.
+   */
+  open_minute: z.number().int().optional(),
+  close_minute: z.number().int().optional(),
+  delivery_time_min: z.number().int().optional(),
 });
 export type StoreInfo = z.infer<typeof storeInfoSchema>;
+
+/** The account's saved cart, when it holds another restaurant's items than this browser's cart. */
+export const savedCartSchema = z.object({
+  store_name: z.string(),
+  store_slug: z.string(),
+  item_count: z.number().int(),
+  item_total: z.number().int(),
+  items: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+});
+export type SavedCart = z.infer<typeof savedCartSchema>;
 
 export const cartResponseSchema = z.object({
   session_key: z.string(),
@@ -88,22 +129,43 @@ export const cartResponseSchema = z.object({
   cart_info: cartInfoSchema.nullable(),
   cart_meta: cartMetaSchema.nullable(),
   store_info: storeInfoSchema.nullable(),
+  /**
+   * Set after signing in when this browser's cart and the account's saved cart hold different
+   * restaurants' items: the body above is this browser's cart, `saved` the other one. Until the
+   * customer answers POST keep-cart, changes to the cart and orders answer 409 cart_conflict.
+   */
+  cart_conflict: z.object({ saved: savedCartSchema }).nullable().optional(),
 });
 export type CartResponse = z.infer<typeof cartResponseSchema>;
 
 export const cartQuerySchema = z.object({
-  lat: z.coerce.number().min(-90).max(90).optional(),
-  lng: z.coerce.number().min(-180).max(180).optional(),
+  lat: boundedNumberQuery('lat', -90, 90).optional(),
+  lng: boundedNumberQuery('lng', -180, 180).optional(),
 });
 
+/** DELETE /checkout/delete/{item}: the menu item id (every line of that dish, whatever its choices). */
+export const cartItemParamsSchema = z.object({ item: idParamSchema('item') });
+
 export const addToCartBodySchema = z.object({
-  item: z.coerce.number().int().positive(),
-  quantity: z.number().int().min(0).max(MAX_ITEM_QUANTITY),
+  item: idSchema('item'),
+  quantity: z
+    .number()
+    .int()
+    .min(0, 'Quantity cannot be negative')
+    .max(MAX_ITEM_QUANTITY, quantityLimitMessage()),
+  /** The line's chosen option ids (a dish with choices); none for a plain dish. */
+  options: z.array(idSchema('options')).max(MAX_LINE_OPTIONS, 'Too many choices').optional(),
   op_id: opIdSchema.optional(),
   /** Empty the cart first when it holds another restaurant's items (the "Replace cart?" answer). */
   replace: z.boolean().optional(),
 });
 export type AddToCartBody = z.infer<typeof addToCartBodySchema>;
+
+/** POST keep-cart: "this" keeps this browser's cart (the saved one is emptied), "saved" the account's. */
+export const keepCartBodySchema = z.object({
+  keep: z.enum(['this', 'saved'], { message: 'Choose "this" or "saved"' }),
+});
+export type KeepCartBody = z.infer<typeof keepCartBodySchema>;
 
 export const CART_ERROR_CODES = {
   storeConflict: 'cart_store_conflict',
@@ -111,6 +173,9 @@ export const CART_ERROR_CODES = {
   itemNotFound: 'item_not_found',
   outOfStock: 'item_out_of_stock',
   cartEmpty: 'cart_empty',
+  conflict: 'cart_conflict',
+  /** The choices sent do not fit the dish (missing a required one, too many, gone, unavailable). */
+  choices: 'item_choices_invalid',
 } as const;
 
 // ---------------------------------------------------------------- coupons
@@ -137,16 +202,18 @@ export const couponSchema = z.object({
 });
 export type Coupon = z.infer<typeof couponSchema>;
 
-export const getCouponsBodySchema = z.object({ store_id: z.coerce.number().int().positive() });
+export const getCouponsBodySchema = z.object({ store_id: idSchema('store_id') });
 export const getCouponsResponseSchema = z.object({ data: z.array(couponSchema) });
 export type GetCouponsResponse = z.infer<typeof getCouponsResponseSchema>;
 
 export const couponCodeParamSchema = z.object({
-  coupon_code: z
-    .string()
-    .trim()
-    .min(1, 'Enter a coupon code')
-    .max(40, 'Coupon codes are at most 40 characters'),
+  coupon_code: text({
+    label: 'Coupon code',
+    min: 1,
+    max: 40,
+    required: 'Enter a coupon code',
+    tooLong: 'Coupon codes are at most 40 characters',
+  }),
 });
 
 export const applyCouponResponseSchema = cartResponseSchema.extend({
@@ -159,25 +226,67 @@ export type ApplyCouponResponse = z.infer<typeof applyCouponResponseSchema>;
 // ---------------------------------------------------------------- orders and payment
 
 export const inlineAddressSchema = z.object({
-  address: z.string().trim().min(3, 'Enter the address').max(300),
-  flat: z.string().trim().min(1, 'Enter the door / flat number').max(100),
-  landmark: z.string().trim().max(150).default(''),
+  address: textCheck(z.string().trim().min(3, 'Enter the address').max(300), 'Address'),
+  flat: textCheck(z.string().trim().min(1, 'Enter the door / flat number').max(100), 'Door / flat number'),
+  landmark: textCheck(z.string().trim().max(150), 'Landmark').default(''),
   address_type: z.enum(['home', 'work', 'other']).optional(),
-  latitude: z.coerce.number().min(-90).max(90),
-  longitude: z.coerce.number().min(-180).max(180),
+  latitude: boundedNumberQuery('latitude', -90, 90),
+  longitude: boundedNumberQuery('longitude', -180, 180),
 });
 export type InlineAddress = z.infer<typeof inlineAddressSchema>;
 
+/** What the customer asks of the kitchen and of the rider; both reach the staff console and ticket. */
+export const orderInstructionsSchema = z.object({
+  cooking: text({
+    label: 'Cooking instructions',
+    max: ORDER_INSTRUCTION_LIMITS.cooking,
+    multiline: true,
+  }).default(''),
+  delivery: text({ label: 'Delivery instructions', max: ORDER_INSTRUCTION_LIMITS.delivery }).default(''),
+});
+export type OrderInstructions = z.infer<typeof orderInstructionsSchema>;
+
+/** The rider's tip in paise: whole rupees, 0 to TIP_MAX (₹500). */
+export const tipSchema = z
+  .number({ error: `The tip must be an amount from ₹0 to ₹${TIP_MAX / 100}.` })
+  .superRefine((tip, ctx) => {
+    const problem = tipProblem(tip);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, input: tip });
+  });
+
+/** A delivery slot (ISO 8601 with its offset); which slots the restaurant offers is checked after. */
+export const scheduledForSchema = text({
+  label: 'Delivery time',
+  max: 40,
+  required: 'Choose a delivery time from the list.',
+}).refine((s) => {
+  const m =
+    /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.exec(s);
+  // A real calendar day (no 30 February), not just the shape of one.
+  const day = m ? new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!)) : null;
+  return day !== null && day.getUTCDate() === +m![3]! && day.getUTCMonth() === +m![2]! - 1;
+}, 'The delivery time must be an ISO 8601 date and time, such as 2026-11-25T19:30:00+05:30.');
+
 export const createOrderBodySchema = z
   .object({
-    address_id: z.coerce.number().int().positive().optional(),
+    address_id: idSchema('address_id').optional(),
     address: inlineAddressSchema.optional(),
+    instructions: orderInstructionsSchema.optional(),
+    /** The rider's tip (paise, whole rupees); none when absent. */
+    tip: tipSchema.optional(),
+    /** Deliver at this slot (today or tomorrow, inside the restaurant's hours); now when absent or null. */
+    scheduled_for: scheduledForSchema.nullable().optional(),
   })
   .refine((b) => b.address_id !== undefined || b.address !== undefined, {
     message: 'Choose a delivery address',
     path: ['address_id'],
   });
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
+
+/** cancel-order/{orderID}: the order's id or its order number. */
+export const orderRefParamsSchema = z.object({
+  orderID: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'Invalid order id'),
+});
 
 export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_:.-]{8,100}$/, 'Invalid Idempotency-Key');
 
@@ -190,6 +299,7 @@ export const orderItemSchema = z.object({
   price: z.number().int(),
   quantity: z.number().int(),
   is_veg: z.boolean(),
+  choices: z.array(z.string()).optional(),
 });
 
 export const checkoutOrderSchema = billSchema.extend({
@@ -205,6 +315,10 @@ export const checkoutOrderSchema = billSchema.extend({
   items: z.array(orderItemSchema),
   created_at: z.string(),
   paid_at: z.string().nullable(),
+  /** The rider's tip in paise (part of to_pay). */
+  tip: z.number().int(),
+  /** The chosen delivery slot (ISO 8601), null when delivered now. */
+  scheduled_for: z.string().nullable(),
 });
 export type CheckoutOrder = z.infer<typeof checkoutOrderSchema>;
 
@@ -230,7 +344,7 @@ export const paymentSuccessBodySchema = z.object({
   razorpay_payment_id: z.string().regex(/^[A-Za-z0-9_]{4,64}$/, 'Invalid razorpay_payment_id'),
   razorpay_order_id: z.string().regex(/^[A-Za-z0-9_]{4,64}$/, 'Invalid razorpay_order_id'),
   razorpay_signature: z.string().regex(/^[a-f0-9]{64}$/i, 'Invalid razorpay_signature'),
-  order_id: z.coerce.number().int().positive().optional(),
+  order_id: idSchema('order_id').optional(),
 });
 export type PaymentSuccessBody = z.infer<typeof paymentSuccessBodySchema>;
 
@@ -252,14 +366,54 @@ export const PAYMENT_ERROR_CODES = {
   signatureInvalid: 'signature_invalid',
   orderUnknown: 'payment_order_unknown',
   providerUnavailable: 'payment_provider_unavailable',
+  amountMismatch: 'payment_amount_mismatch',
   addressOutOfRange: 'address_out_of_range',
   addressNotFound: 'address_not_found',
   restaurantClosed: 'restaurant_closed',
+  scheduleInvalid: 'schedule_invalid',
   notCancellable: 'order_not_cancellable',
 } as const;
 
-/** The sandbox provider's test cards (DESIGN.md section 1). */
+/** The sandbox provider's test cards (docs/product.md#orders-and-payments). */
+/** POST /api/v1/payments/sandbox/pay: the sandbox checkout's card form. */
+export const sandboxPayBodySchema = z.object({
+  order_id: z.string().regex(/^order_[A-Za-z0-9]{6,40}$/, 'Invalid order_id'),
+  card_number: z.string().regex(/^\d{12,19}$/, 'Enter a valid card number'),
+  expiry: z.string().regex(/^\d{2}\/\d{2}$/, 'Enter the expiry as MM/YY'),
+  cvv: z.string().regex(/^\d{3,4}$/, 'Enter the CVV'),
+  name: text({ label: 'Name', max: 100 }).optional(),
+});
+
 export const SANDBOX_CARDS = {
   success: '4111111111111111',
   failure: '4000000000000002',
 } as const;
+
+/** POST /api/v1/payments/sandbox/upi: the sandbox checkout's UPI form starts a collect request. */
+export const sandboxUpiBodySchema = z.object({
+  order_id: z.string().regex(/^order_[A-Za-z0-9]{6,40}$/, 'Invalid order_id'),
+  vpa: text({ label: 'UPI ID', max: 320, required: VPA_MESSAGE })
+    .transform(normaliseVpa)
+    .refine((v) => VPA_PATTERN.test(v), VPA_MESSAGE),
+});
+
+/** {payment_id} of a sandbox payment in a path. */
+export const sandboxPaymentParamsSchema = z.object({
+  payment_id: z.string().regex(/^pay_[A-Za-z0-9]{6,40}$/, 'Invalid payment_id'),
+});
+
+/** GET .../upi-app/requests?vpa=: the collect requests waiting for one UPI ID. */
+export const sandboxUpiAppQuerySchema = z.object({
+  vpa: text({ label: 'UPI ID', max: 320, required: VPA_MESSAGE })
+    .transform(normaliseVpa)
+    .refine((v) => VPA_PATTERN.test(v), VPA_MESSAGE),
+});
+
+/**
+ * POST .../upi-app/approve and .../decline: the customer's answer in the sandbox UPI app. webhook
+ * 'lose' (approve only) plays a webhook the network lost: only reconciliation can then find it.
+ */
+export const sandboxUpiAnswerBodySchema = z.object({
+  payment_id: z.string().regex(/^pay_[A-Za-z0-9]{6,40}$/, 'Invalid payment_id'),
+  webhook: z.enum(['deliver', 'lose'], { message: 'webhook is "deliver" or "lose"' }).default('deliver'),
+});

@@ -1,5 +1,5 @@
-// The discovery API contract (SPEC.md section 7 "Restaurants and search" and "Maps"): request
-// parameters and response bodies of every call the discovery module serves, shared by client and
+// The discovery API contract (docs/product.md#discovery, docs/product.md#search and docs/product.md#maps):
+// request parameters and response bodies of every call the discovery module serves, shared by client and
 // server. Money is integer paise; distances are metres; times are ISO 8601 strings.
 //
 // Bad input: unknown place/restaurant -> 404; lat/lng not numbers or out of range -> 400; a search
@@ -12,6 +12,7 @@
 // Restaurant list order: open restaurants first in every sort, then by the chosen sort.
 import { z } from 'zod';
 import { couponSchema as offerCouponSchema } from './checkout.ts';
+import { text, textCheck } from './fields.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Limits and enums
@@ -31,7 +32,7 @@ export const restaurantSortSchema = z.enum(restaurantSorts);
 export type RestaurantSort = z.infer<typeof restaurantSortSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Paths (exactly SPEC.md's, relative to the origin)
+// Paths (exactly as docs/product.md#discovery lists them, relative to the origin)
 // ---------------------------------------------------------------------------------------------
 
 /** Query filters of the restaurant list; the client keeps them in its URL with the same names. */
@@ -73,7 +74,9 @@ export const discoveryPaths = {
     })}`,
   /** id is the numeric id or the slug. */
   restaurant: (idOrSlug: number | string) => `/api/v1/restaurant/${enc(String(idOrSlug))}/`,
-  searchSuggest: (query: string) => `/api/v1/product/search/suggest${qs({ query })}`,
+  /** near: the chosen delivery location; answers then put what delivers there first. */
+  searchSuggest: (query: string, near?: { lat: number; lng: number }) =>
+    `/api/v1/product/search/suggest${qs({ query, lat: near?.lat, lng: near?.lng })}`,
   search: (query: string, near?: { lat: number; lng: number }) =>
     `/api/v1/product/search${qs({ query, lat: near?.lat, lng: near?.lng })}`,
   offers: (near?: { lat: number; lng: number }) => `/api/v1/offers/${qs({ lat: near?.lat, lng: near?.lng })}`,
@@ -101,11 +104,29 @@ export const flagSchema = z
   .transform((v) => v === '1' || v === 'true');
 
 /** Plain-text search query; absent/empty means "no query" (empty results). */
-export const searchQuerySchema = z
-  .string()
+export const searchQuerySchema = textCheck(
+  z.string().trim().max(SEARCH_QUERY_MAX, `query must be at most ${SEARCH_QUERY_MAX} characters`),
+  'query',
+)
   .optional()
-  .transform((v) => (v ?? '').trim())
-  .refine((v) => v.length <= SEARCH_QUERY_MAX, `query must be at most ${SEARCH_QUERY_MAX} characters`);
+  .transform((v) => v ?? '');
+
+/** Places-autocomplete text (the rest of the path, decoded); empty means "type something". */
+export const autocompleteTextSchema = text({
+  label: 'text',
+  max: SEARCH_QUERY_MAX,
+  tooLong: `text must be at most ${SEARCH_QUERY_MAX} characters.`,
+});
+
+/** Longest accepted place id (reverse-geocode/{place}). */
+export const PLACE_ID_MAX = 512;
+export const placeIdSchema = text({
+  label: 'place id',
+  min: 1,
+  max: PLACE_ID_MAX,
+  required: 'Send a place id.',
+  tooLong: `A place id is at most ${PLACE_ID_MAX} characters.`,
+});
 
 const listEnvelope = <T extends z.ZodType>(item: T) =>
   z.object({
@@ -130,7 +151,7 @@ export const placePredictionSchema = z.object({
 });
 export type PlacePrediction = z.infer<typeof placePredictionSchema>;
 
-export const autocompleteParamsSchema = z.object({ text: z.string() });
+export const autocompleteParamsSchema = z.object({ text: autocompleteTextSchema });
 export const autocompleteResponseSchema = z.object({
   status: z.literal(true),
   message: z.string(),
@@ -166,8 +187,8 @@ export const geocodeResponseSchema = z.object({
 });
 export type GeocodeResponse = z.infer<typeof geocodeResponseSchema>;
 
-/** {latlng} path segment: "12.93,77.62". */
-export const latLngParamSchema = z.string();
+/** {latlng} path segment: "12.93,77.62" (the route parses the numbers with parseLatLng). */
+export const latLngParamSchema = text({ label: 'latlng', max: 60 });
 
 /**
  * reverse-geocode/allowed/latlng/{latlng}/{storeID}: 200 either way; status true when the point is
@@ -184,7 +205,15 @@ export const allowedResponseSchema = z.object({
 });
 export type AllowedResponse = z.infer<typeof allowedResponseSchema>;
 
-export const browserKeyResponseSchema = z.object({ key: z.string().nullable() });
+/**
+ * GET /api/v1/gmaps/browser-key/: how the client draws a map. `key` is the Google browser key (the
+ * Google widget) or null; `tiles` is the street map shown without it (and on tracking): a tile URL
+ * template with {z}/{x}/{y} and the attribution its licence requires (docs/decisions/0005).
+ */
+export const browserKeyResponseSchema = z.object({
+  key: z.string().nullable(),
+  tiles: z.object({ url: z.string(), attribution: z.string() }),
+});
 export type BrowserKeyResponse = z.infer<typeof browserKeyResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -230,6 +259,14 @@ export const restaurantCardSchema = z.object({
   next_open_label: z.string().nullable(),
   /** e.g. "11:00 AM – 11:00 PM" or "Open 24 hours". */
   hours_label: z.string(),
+  // Kitchen controls (docs/kitchen-controls.md). Always sent; optional so that bodies cached before
+  // they existed (service worker) still read as taking orders.
+  /** False while the restaurant is paused (by staff, or with no staff device connected). */
+  accepting_orders: z.boolean().optional(),
+  /** "Not accepting orders right now" while paused, else null. */
+  not_accepting_reason: z.string().nullable().optional(),
+  /** The end of a timed pause (ISO 8601), else null. */
+  paused_until: z.string().nullable().optional(),
 });
 export type RestaurantCard = z.infer<typeof restaurantCardSchema>;
 
@@ -239,7 +276,7 @@ export const restaurantListQuerySchema = z.object({
   veg: flagSchema,
   rating4: flagSchema,
   fast: flagSchema,
-  cuisine: z.string().trim().max(60, 'cuisine must be at most 60 characters').optional(),
+  cuisine: text({ label: 'cuisine', max: 60, tooLong: 'cuisine must be at most 60 characters' }).optional(),
   sort: restaurantSortSchema.optional().default('relevance'),
 });
 export type RestaurantListQuery = z.infer<typeof restaurantListQuerySchema>;
@@ -254,7 +291,7 @@ export type RestaurantListResponse = z.infer<typeof restaurantListResponseSchema
 
 /** GET /api/v1/restaurant/all/: every active restaurant, by id, paginated (optionally one city). */
 export const allRestaurantsQuerySchema = z.object({
-  city: z.string().trim().max(60, 'city must be at most 60 characters').optional(),
+  city: text({ label: 'city', max: 60, tooLong: 'city must be at most 60 characters' }).optional(),
   page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(10_000).optional().default(1),
   page_size: z.coerce
     .number({ error: 'page_size must be a number' })
@@ -268,20 +305,34 @@ export type AllRestaurantsQuery = z.infer<typeof allRestaurantsQuerySchema>;
 export const allRestaurantsResponseSchema = listEnvelope(restaurantCardSchema);
 export type AllRestaurantsResponse = z.infer<typeof allRestaurantsResponseSchema>;
 
-/** A coupon's display fields (SPEC.md section 3 "Coupon") plus its discount terms: the checkout's
+/** A coupon's display fields (docs/product.md#coupons) plus its discount terms: the checkout's
  * Coupon, one schema for both (no time window: empty startTime and endTime). */
 export { couponSchema as offerCouponSchema, type Coupon as OfferCoupon } from './checkout.ts';
+
+/** A dish's variant or add-on group (src/shared/customisation.ts has its rules). */
+export const optionGroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.enum(['variant', 'addon']),
+  min: z.number().int(),
+  max: z.number().int(),
+  options: z.array(
+    z.object({ id: z.number().int(), name: z.string(), price: z.number().int(), in_stock: z.boolean() }),
+  ),
+});
 
 export const menuItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string(),
-  /** Paise. */
+  /** Paise: the price without choices (options add theirs). */
   price: z.number().int(),
   is_veg: z.boolean(),
   is_bestseller: z.boolean(),
   in_stock: z.boolean(),
   image: z.string().nullable(),
+  /** Sent only for a dish with choices: its variant and add-on groups, in menu order. */
+  option_groups: z.array(optionGroupSchema).optional(),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
@@ -293,7 +344,11 @@ export const menuCategorySchema = z.object({
 });
 export type MenuCategory = z.infer<typeof menuCategorySchema>;
 
-export const restaurantParamsSchema = z.object({ id: z.string() });
+/** A restaurant's numeric id or slug in a path; anything unknown (or odd) is a 404. */
+export const restaurantRefSchema = text({ label: 'Restaurant id', max: 120 });
+export const restaurantParamsSchema = z.object({ id: restaurantRefSchema });
+/** reverse-geocode/allowed/latlng/{latlng}/{storeID} */
+export const allowedParamsSchema = z.object({ latlng: latLngParamSchema, storeID: restaurantRefSchema });
 
 /** GET /api/v1/restaurant/{id}/: header info + offers strip + menu. */
 export const restaurantDetailSchema = restaurantCardSchema.extend({
@@ -311,12 +366,20 @@ export type RestaurantDetail = z.infer<typeof restaurantDetailSchema>;
 // Search
 // ---------------------------------------------------------------------------------------------
 
+// Search and suggestions match dish and restaurant names as typed and by their spelling key
+// (src/shared/spelling-key.ts: "panner" finds paneer). With lat and lng (both or neither: 400
+// otherwise) what delivers to that point comes first, by the restaurant list's rule (each
+// restaurant's delivery radius); anything else follows, if at all, with delivers false. Without a
+// point delivers is null. Answers are cached per query and rounded point.
 export const searchQueryParamsSchema = z.object({
   query: searchQuerySchema,
   lat: latSchema.optional(),
   lng: lngSchema.optional(),
 });
-export const suggestQueryParamsSchema = z.object({ query: searchQuerySchema });
+export const suggestQueryParamsSchema = searchQueryParamsSchema;
+
+/** True: delivers to the point asked about; false: does not; null: no point was given. */
+const deliversSchema = z.boolean().nullable();
 
 export const suggestionSchema = z.object({
   type: z.enum(['dish', 'restaurant']),
@@ -329,6 +392,8 @@ export const suggestionSchema = z.object({
   restaurant_slug: z.string(),
   image: z.string().nullable(),
   is_veg: z.boolean().nullable(),
+  /** Whether the restaurant (of the dish) delivers to the point asked about. */
+  delivers: deliversSchema,
 });
 export type Suggestion = z.infer<typeof suggestionSchema>;
 export const suggestResponseSchema = z.object({
@@ -348,6 +413,7 @@ export const searchRestaurantRefSchema = z.object({
   delivery_time_min: z.number().int(),
   is_open: z.boolean(),
   distance_m: z.number().int().nullable(),
+  delivers: deliversSchema,
 });
 export const dishHitSchema = menuItemSchema.extend({
   category: z.string(),
@@ -355,10 +421,13 @@ export const dishHitSchema = menuItemSchema.extend({
 });
 export type DishHit = z.infer<typeof dishHitSchema>;
 
+export const searchRestaurantSchema = restaurantCardSchema.extend({ delivers: deliversSchema });
+export type SearchRestaurant = z.infer<typeof searchRestaurantSchema>;
+
 export const searchResponseSchema = z.object({
   query: z.string(),
   dishes: z.array(dishHitSchema),
-  restaurants: z.array(restaurantCardSchema),
+  restaurants: z.array(searchRestaurantSchema),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 

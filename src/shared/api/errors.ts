@@ -1,4 +1,4 @@
-// The one error body every API failure answers with (DESIGN.md section 3).
+// The one error body every API failure answers with (docs/product.md#errors).
 import { z } from 'zod';
 
 export const apiErrorSchema = z.object({

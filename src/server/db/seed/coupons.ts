@@ -1,5 +1,5 @@
-// Demo coupons and banners. Together the coupons cover every rule of SPEC.md sections 3-4 and
-// DESIGN.md: percent and flat, min order, max discount, all stores or a list, weekday lists, time
+// Demo coupons and banners. Together the coupons cover every rule of docs/product.md#coupons:
+// percent and flat, min order, max discount, all stores or a list, weekday lists, time
 // windows (one past midnight), total and per-user limits, changeable terms, end dates (one expired).
 // Dates are fixed instants (IST end of day), never relative to the clock.
 

@@ -83,6 +83,9 @@ export const kebab = (s: string): string =>
 
 const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
 
+/** A restaurant name that tells customers the kitchen is vegetarian. */
+export const NAMED_VEG = /\b(veg|veggie|vegetarian|vegan)\b/i;
+
 /** Rupees -> paise, ending in 9 (₹249), kept within ₹49-₹699. */
 function menuPrice(rupees: number): number {
   const r = Math.min(699, Math.max(49, Math.round(rupees / 10) * 10 - 1));
@@ -283,7 +286,9 @@ function addGenerated(b: Builder, id: number, city: CityRow, locality: Locality,
     PROFILES.map((x) => [x, (PROFILE_WEIGHT[x.key] ?? 1) * (bias[x.key] ?? 1)] as const),
   );
   const name = pickName(rng, p);
-  const pureVeg = rng.chance(p.pureVegChance);
+  // A name that says veg ("Kamath Veg") promises a pure-veg kitchen: no egg, fish or meat on its menu.
+  // The chance is drawn either way, so every other restaurant comes out as before.
+  const pureVeg = rng.chance(p.pureVegChance) || NAMED_VEG.test(name);
   const [lo, hi] = p.cost;
   const costRupees = Math.round((lo + rng.next() * (hi - lo)) / 50) * 50;
   const level = 0.85 + (0.35 * (costRupees - lo)) / Math.max(1, hi - lo);

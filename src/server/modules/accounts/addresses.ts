@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Queryable } from '../../db/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Address, createAddressRequest } from '../../../shared/api/accounts.ts';
+import { addressIdParamsSchema } from '../../../shared/api/accounts.ts';
 
 export const MAX_ADDRESSES_PER_USER = 50;
 
@@ -40,12 +41,11 @@ const toAddress = (r: AddressRow): Address => ({
 
 const notFound = () => new HttpError(404, 'Address not found.', 'not_found');
 
-/** Path ids: a positive integer, anything else is a 404 like an unknown id. */
-export function parseAddressId(raw: string): number {
-  if (!/^\d{1,9}$/.test(raw)) throw notFound();
-  const id = Number(raw);
-  if (id < 1) throw notFound();
-  return id;
+/** Path ids: a positive integer in the database's range, anything else is a 404 like an unknown id. */
+export function parseAddressId(raw: unknown): number {
+  const parsed = addressIdParamsSchema.shape.id.safeParse(raw);
+  if (!parsed.success) throw notFound();
+  return parsed.data;
 }
 
 export async function listAddresses(db: Queryable, userId: number): Promise<Address[]> {

@@ -1,14 +1,18 @@
 // One-time passwords: 6 digits from crypto, stored as an HMAC bound to number and purpose, 5-minute
-// life, single use, 5 tries per code, a 30 s resend cooldown and per-number / per-IP send limits.
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+// life, single use, 5 tries per code, a 30 s resend cooldown and per-number / per-IP send limits,
+// issued atomically per number and purpose (one live code).
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TokenKeys } from '../../auth/tokens.ts';
-import type { Db } from '../../db/index.ts';
+import type { Db, Queryable } from '../../db/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { SmsSendError, type SmsProvider } from '../../providers/sms/index.ts';
-import { LIMITS, consume } from './rate-limit.ts';
+import { LIMITS, consume, ensureBelow, rateLimited } from './rate-limit.ts';
 
 export type OtpPurpose = 'signup' | 'reset' | 'phone_change';
+
+const SEND_IP_MESSAGE = 'Too many OTP requests from your network.';
+const SEND_PHONE_MESSAGE = 'Too many OTP requests for this number.';
 
 export const OTP_TTL_S = 5 * 60;
 export const OTP_MAX_ATTEMPTS = 5;
@@ -56,8 +60,14 @@ export class OtpService {
   }
 
   /**
-   * Sends a new code, replacing any earlier one for the same number and purpose. `payload` is only
-   * computed once the limits have let the request through (it may hash a password).
+   * Sends a new code, replacing any earlier one for the same number and purpose. Issuing is atomic
+   * per number and purpose: one transaction, serialised on an advisory lock, checks the resend
+   * cooldown, counts the send limits, retires older codes and stores the new one, so parallel
+   * requests leave exactly one live code. The SMS goes out after commit; a failed send removes the
+   * code again. `payload` is only computed once the limits look open (it may hash a password).
+   *
+   * `decoy`: a code that matches nothing and is never sent, under the same cooldown and limits as a
+   * real one (forgot password for a number without an account must look the same from outside).
    */
   async issue(opts: {
     phone: string;
@@ -65,24 +75,24 @@ export class OtpService {
     ip: string;
     userId?: number | null;
     payload?: () => Promise<Record<string, unknown>>;
+    decoy?: boolean;
   }): Promise<OtpSent> {
     const { phone, purpose, ip } = opts;
-    const [last] = await this.db.query<{ age: number }>(
-      `select extract(epoch from now() - created_at)::float8 as age from otp_codes
-        where phone_number = $1 and purpose = $2 and consumed_at is null
-        order by created_at desc, id desc limit 1`,
-      [phone, purpose],
-    );
-    if (last && last.age < OTP_RESEND_COOLDOWN_S) {
-      const wait = Math.max(1, Math.ceil(OTP_RESEND_COOLDOWN_S - last.age));
-      throw new HttpError(429, `Please wait ${wait} seconds before requesting another OTP.`, 'otp_cooldown');
-    }
-    await consume(this.db, LIMITS.otpSendIp, ip, 'Too many OTP requests from your network.');
-    await consume(this.db, LIMITS.otpSendPhone, phone, 'Too many OTP requests for this number.');
+    // A cheap look first, so a refused request does not pay for the payload; the transaction below
+    // decides.
+    await this.ensureNoCooldown(this.db, phone, purpose);
+    await ensureBelow(this.db, LIMITS.otpSendIp, ip, SEND_IP_MESSAGE);
+    await ensureBelow(this.db, LIMITS.otpSendPhone, phone, SEND_PHONE_MESSAGE);
     const payload = opts.payload ? await opts.payload() : null;
 
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const code = opts.decoy ? null : String(randomInt(0, 1_000_000)).padStart(6, '0');
+    // A decoy stores the hash of a random non-code: no 6-digit guess can ever match it.
+    const secret = code ?? `decoy:${randomBytes(16).toString('hex')}`;
     const id = await this.db.transaction(async (tx) => {
+      await tx.query('select pg_advisory_xact_lock(hashtext($1))::text', [`otp:${purpose}:${phone}`]);
+      await this.ensureNoCooldown(tx, phone, purpose);
+      await consume(tx, LIMITS.otpSendIp, ip, SEND_IP_MESSAGE);
+      await consume(tx, LIMITS.otpSendPhone, phone, SEND_PHONE_MESSAGE);
       await tx.query(
         `update otp_codes set consumed_at = now()
           where phone_number = $1 and purpose = $2 and consumed_at is null`,
@@ -96,7 +106,7 @@ export class OtpService {
           phone,
           purpose,
           opts.userId ?? null,
-          this.hash(phone, purpose, code),
+          this.hash(phone, purpose, secret),
           payload === null ? null : JSON.stringify(payload),
           OTP_TTL_S,
         ],
@@ -104,19 +114,36 @@ export class OtpService {
       return row!.id;
     });
 
-    try {
-      await this.sms.send({
-        to: phone,
-        purpose,
-        text: `${code} is your OTP ${TEXTS[purpose]}. It is valid for 5 minutes. Do not share it with anyone.`,
-      });
-    } catch (err) {
-      // The code never reached the phone: drop it so the cooldown does not block a retry.
-      await this.db.query('delete from otp_codes where id = $1::bigint', [id]);
-      this.log.error({ err: err instanceof SmsSendError ? err.message : err }, 'OTP SMS failed');
-      throw new HttpError(502, 'We could not send the OTP. Please try again in a moment.', 'sms_failed');
+    if (code !== null) {
+      try {
+        await this.sms.send({
+          to: phone,
+          purpose,
+          text: `${code} is your OTP ${TEXTS[purpose]}. It is valid for 5 minutes. Do not share it with anyone.`,
+        });
+      } catch (err) {
+        // The code never reached the phone: drop it so the cooldown does not block a retry.
+        await this.db.query('delete from otp_codes where id = $1::bigint', [id]);
+        this.log.error({ err: err instanceof SmsSendError ? err.message : err }, 'OTP SMS failed');
+        throw new HttpError(502, 'We could not send the OTP. Please try again in a moment.', 'sms_failed');
+      }
     }
     return { expires_in: OTP_TTL_S, resend_after: OTP_RESEND_COOLDOWN_S };
+  }
+
+  /** 429 while the latest live code for the number and purpose is younger than the cooldown. */
+  private async ensureNoCooldown(q: Queryable, phone: string, purpose: OtpPurpose): Promise<void> {
+    const [last] = await q.query<{ age: number }>(
+      `select extract(epoch from now() - created_at)::float8 as age from otp_codes
+        where phone_number = $1 and purpose = $2 and consumed_at is null
+        order by created_at desc, id desc limit 1`,
+      [phone, purpose],
+    );
+    if (last && last.age < OTP_RESEND_COOLDOWN_S) {
+      // A code stored after this transaction began has a negative age: wait the whole cooldown.
+      const wait = Math.min(OTP_RESEND_COOLDOWN_S, OTP_RESEND_COOLDOWN_S - last.age);
+      throw rateLimited((w) => `Please wait ${w} before requesting another OTP.`, wait);
+    }
   }
 
   /**
@@ -129,7 +156,7 @@ export class OtpService {
     code: string;
     ip: string;
     userId?: number;
-  }): Promise<{ payload: Record<string, unknown> | null }> {
+  }): Promise<{ payload: Record<string, unknown> | null; userId: number | null }> {
     const { phone, purpose } = opts;
     await consume(this.db, LIMITS.otpCheckIp, opts.ip, 'Too many OTP attempts from your network.');
     const [row] = await this.db.query<{
@@ -145,13 +172,7 @@ export class OtpService {
         order by created_at desc, id desc limit 1`,
       [phone, purpose],
     );
-    if (!row || (opts.userId !== undefined && row.user_id !== opts.userId)) {
-      throw new HttpError(
-        400,
-        'No OTP was requested for this number, or it was already used. Please request a new OTP.',
-        'otp_expired',
-      );
-    }
+    if (!row || (opts.userId !== undefined && row.user_id !== opts.userId)) throw noOtp();
     if (row.attempts >= OTP_MAX_ATTEMPTS) throw locked();
     if (row.expired)
       throw new HttpError(400, 'This OTP has expired. Please request a new OTP.', 'otp_expired');
@@ -174,16 +195,25 @@ export class OtpService {
         'otp_invalid',
       );
     }
-    const [used] = await this.db.query<{ payload: Record<string, unknown> | null }>(
+    const [used] = await this.db.query<{ payload: Record<string, unknown> | null; user_id: number | null }>(
       `update otp_codes set consumed_at = now() where id = $1::bigint and consumed_at is null
-       returning payload`,
+       returning payload, user_id`,
       [row.id],
     );
     if (!used) {
       throw new HttpError(400, 'This OTP was already used. Please request a new OTP.', 'otp_expired');
     }
-    return { payload: used.payload };
+    return { payload: used.payload, userId: used.user_id };
   }
+}
+
+/** No live code for the number and purpose (never requested, already used or replaced). */
+export function noOtp(): HttpError {
+  return new HttpError(
+    400,
+    'No OTP was requested for this number, or it was already used. Please request a new OTP.',
+    'otp_expired',
+  );
 }
 
 function locked(prefix = ''): HttpError {

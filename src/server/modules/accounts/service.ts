@@ -27,8 +27,9 @@ import {
   type verifyRequest,
 } from '../../../shared/api/accounts.ts';
 import type { z } from 'zod';
-import { type OtpService, type OtpSent } from './otp.ts';
-import { LIMITS, ensureBelow, hit } from './rate-limit.ts';
+import { formatLongDate } from '../../../shared/india-time.ts';
+import { noOtp, type OtpService, type OtpSent } from './otp.ts';
+import { LIMITS, ensureBelow, hit, startLoginAttempt } from './rate-limit.ts';
 
 interface UserRow {
   id: number;
@@ -86,27 +87,19 @@ export class AccountsService {
 
   /**
    * Password check with the same cost whether or not the account exists (a dummy hash stands in),
-   * behind per-number and per-IP failure limits that count unknown numbers alike.
+   * behind the sign-in throttle (growing delays per number and client, a mild per-number ceiling,
+   * a per-IP limit), which counts unknown numbers alike.
    */
   private async checkPassword(
     phone: string,
     password: string,
     ip: string,
   ): Promise<{ user: UserRow | undefined; ok: boolean }> {
-    await ensureBelow(this.db, LIMITS.loginFailIp, ip, 'Too many failed sign-in attempts from your network.');
-    await ensureBelow(
-      this.db,
-      LIMITS.loginFailPhone,
-      phone,
-      'Too many failed sign-in attempts for this number.',
-    );
+    const attempt = await startLoginAttempt(this.db, phone, ip);
     const user = await this.userByPhone(this.db, phone);
     const usable = user?.is_active ? user : undefined;
     const ok = await verifyPassword(usable ? usable.password_hash : await dummyHash(), password);
-    if (!usable || !ok) {
-      await hit(this.db, LIMITS.loginFailIp, ip);
-      await hit(this.db, LIMITS.loginFailPhone, phone);
-    }
+    if (usable && ok) await attempt.succeeded();
     return { user: usable, ok: ok && !!usable };
   }
 
@@ -265,17 +258,25 @@ export class AccountsService {
     return { status: 200, message: 'Your phone number is verified. Welcome!', ...tokens };
   }
 
-  /** Forgot password (and the profile's password change): a reset code to an existing account. */
+  /**
+   * Forgot password (and the profile's password change): a reset code to an existing account. A
+   * number without an account gets the same answer, cooldown and limits (a decoy code that is never
+   * sent and matches nothing), so this call does not tell who has an account.
+   */
   async sendResetOtp(
     phone: string,
     caller: CallerInfo,
   ): Promise<OtpSent & { status: 200; message: string; phone_number: string }> {
     const user = await this.userByPhone(this.db, phone);
-    if (!user?.is_active) {
-      throw new HttpError(404, 'No account found with this phone number.', 'account_not_found');
-    }
-    const sent = await this.otp.issue({ phone, purpose: 'reset', ip: caller.ip, userId: user.id });
-    return { status: 200, message: 'OTP sent to your phone number.', phone_number: phone, ...sent };
+    const account = user?.is_active ? user : undefined;
+    const sent = await this.otp.issue({
+      phone,
+      purpose: 'reset',
+      ip: caller.ip,
+      userId: account?.id ?? null,
+      decoy: !account,
+    });
+    return { status: 200, message: ACCOUNT_MESSAGES.resetOtpSent, phone_number: phone, ...sent };
   }
 
   async changePassword(
@@ -284,16 +285,15 @@ export class AccountsService {
     caller: CallerInfo,
   ): Promise<{ status: 200; message: string }> {
     const user = await this.userByPhone(this.db, input.phone_number);
-    if (!user?.is_active) {
-      // No account means no code was ever sent; answer like a missing code.
-      await hit(this.db, LIMITS.otpCheckIp, caller.ip);
-      throw new HttpError(
-        400,
-        'No OTP was requested for this number, or it was already used. Please request a new OTP.',
-        'otp_expired',
-      );
-    }
-    await this.otp.check({ phone: input.phone_number, purpose: 'reset', code: input.otp, ip: caller.ip });
+    // The same check for every number: without an account it meets a decoy code (every guess is
+    // "Incorrect OTP", then locked) or no code at all, exactly like a wrong or expired OTP.
+    const { userId } = await this.otp.check({
+      phone: input.phone_number,
+      purpose: 'reset',
+      code: input.otp,
+      ip: caller.ip,
+    });
+    if (!user?.is_active || userId !== user.id) throw noOtp();
     const hash = await hashPassword(input.password);
     await this.db.transaction(async (tx) => {
       await tx.query('update users set password_hash = $2 where id = $1', [user.id, hash]);
@@ -400,12 +400,7 @@ export class AccountsService {
       return rows;
     });
     const removeAfter = new Date(row!.remove_after);
-    const day = removeAfter.toLocaleDateString('en-IN', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'Asia/Kolkata',
-    });
+    const day = formatLongDate(removeAfter);
     return {
       status: 200,
       message: `Your account removal request is recorded and you are signed out everywhere. Your personal data will be removed on ${day}; log in before then to cancel.`,

@@ -3,6 +3,14 @@
 import type { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract schemas a route parses itself (with parseInput) instead of through `schema`:
+     * tools that walk the route table (the attack suite) read them here. */
+    contract?: { body?: z.ZodType; querystring?: z.ZodType; params?: z.ZodType };
+  }
+}
+
 export function parseInput<S extends z.ZodType>(
   schema: S,
   value: unknown,

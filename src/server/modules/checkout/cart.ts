@@ -6,11 +6,15 @@ import {
   type CartInfo,
   type CartItem,
   type CartResponse,
+  type SavedCart,
   type StoreInfo,
 } from '../../../shared/api/checkout.ts';
-import { computeBill, distanceMetres } from '../../../shared/bill.ts';
+import { computeBill } from '../../../shared/bill.ts';
+import { deliveryReach } from '../../../shared/geo.ts';
 import { checkCoupon } from '../../../shared/coupon-rules.ts';
+import { canonicalOptions, checkChoices } from '../../../shared/customisation.ts';
 import type { Queryable, Row } from '../../db/index.ts';
+import { optionGroupsOfItems } from '../../db/option-groups.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Caller } from './caller.ts';
 import { findCoupon, toRule, userCouponUses } from './coupons.ts';
@@ -35,6 +39,7 @@ export interface RestaurantRow extends Row {
   packaging_fee: number;
   open_minute: number;
   close_minute: number;
+  delivery_time_min: number;
   is_active: boolean;
 }
 
@@ -81,14 +86,27 @@ interface ItemRow extends Row {
   in_stock: boolean;
   image: string | null;
   restaurant_id: number;
+  options: number[];
+  choices: string[];
 }
 
+/**
+ * A cart's lines, priced from the menu now: a line's price is the dish's plus its choices'. Choices
+ * that left the menu are dropped here (the order's own check then asks to choose again).
+ */
 export async function cartLines(q: Queryable, cartId: number): Promise<ItemRow[]> {
   return q.query<ItemRow>(
-    `select mi.id, mi.name, mi.price, ci.quantity, mi.is_veg, mi.in_stock, mi.image, mi.restaurant_id
+    `select mi.id, mi.name, mi.price + coalesce(chosen.extra, 0) as price, ci.quantity, mi.is_veg,
+            mi.in_stock, mi.image, mi.restaurant_id, ci.options,
+            coalesce(chosen.names, '{}') as choices
        from cart_items ci join menu_items mi on mi.id = ci.menu_item_id
+       left join lateral (
+         select sum(o.price)::int as extra, array_agg(o.name order by g.position, o.position) as names
+           from item_options o join option_groups g on g.id = o.group_id
+          where o.id = any(ci.options) and g.menu_item_id = ci.menu_item_id
+       ) chosen on true
       where ci.cart_id = $1
-      order by ci.added_at, mi.id`,
+      order by ci.added_at, mi.id, ci.options`,
     [cartId],
   );
 }
@@ -96,7 +114,7 @@ export async function cartLines(q: Queryable, cartId: number): Promise<ItemRow[]
 export async function loadRestaurant(q: Queryable, id: number): Promise<RestaurantRow | undefined> {
   const [row] = await q.query<RestaurantRow>(
     `select id, name, slug, image, area, lat, lng, delivery_radius_m, packaging_fee, open_minute,
-            close_minute, is_active
+            close_minute, delivery_time_min, is_active
        from restaurants where id = $1`,
     [id],
   );
@@ -113,6 +131,9 @@ export function storeInfo(r: RestaurantRow): StoreInfo {
     lat: Number(r.lat),
     lng: Number(r.lng),
     delivery_radius_m: r.delivery_radius_m,
+    open_minute: r.open_minute,
+    close_minute: r.close_minute,
+    delivery_time_min: r.delivery_time_min,
   };
 }
 
@@ -136,6 +157,7 @@ export async function cartView(
     cart_info: null,
     cart_meta: null,
     store_info: null,
+    cart_conflict: null,
   };
   if (!cart) return empty;
   const lines = await cartLines(q, cart.id);
@@ -148,6 +170,7 @@ export async function cartView(
 
   let couponDiscount = 0;
   let couponError: string | null = null;
+  let couponErrorCode: string | null = null;
   if (cart.coupon_code) {
     const row = await findCoupon(q, cart.coupon_code);
     const check = checkCoupon(row ? toRule(row) : null, {
@@ -157,16 +180,26 @@ export async function cartView(
       userUses: await userCouponUses(q, caller.userId, cart.coupon_code),
     });
     if (check.ok) couponDiscount = check.discount;
-    else couponError = check.message;
+    else {
+      couponError = check.message;
+      couponErrorCode = check.code;
+    }
   }
 
-  const distance =
+  // A point the restaurant does not deliver to is never priced: the bill keeps the base fee and the
+  // page says why that address cannot be used.
+  const reach =
     opts.lat !== undefined && opts.lng !== undefined
-      ? distanceMetres(
+      ? deliveryReach(
+          {
+            lat: Number(restaurant.lat),
+            lng: Number(restaurant.lng),
+            delivery_radius_m: restaurant.delivery_radius_m,
+          },
           { lat: opts.lat, lng: opts.lng },
-          { lat: Number(restaurant.lat), lng: Number(restaurant.lng) },
         )
       : null;
+  const distance = reach?.delivers ? reach.distance_m : null;
   const bill = computeBill({
     lines: items,
     packagingFee: restaurant.packaging_fee,
@@ -177,6 +210,7 @@ export async function cartView(
     ...bill,
     coupon_code: cart.coupon_code,
     coupon_error: couponError,
+    coupon_error_code: couponErrorCode,
     distance_m: distance,
   };
   return {
@@ -189,6 +223,21 @@ export async function cartView(
       coupon_discount: bill.coupon_discount,
     },
     store_info: storeInfo(restaurant),
+    cart_conflict: null,
+  };
+}
+
+/** What the conflict question says about the account's saved cart. */
+export async function savedCartSummary(q: Queryable, cart: CartRow): Promise<SavedCart | null> {
+  const lines = await cartLines(q, cart.id);
+  if (!lines.length) return null;
+  const restaurant = await loadRestaurant(q, cart.restaurant_id ?? lines[0]!.restaurant_id);
+  return {
+    store_name: restaurant?.name ?? 'another restaurant',
+    store_slug: restaurant?.slug ?? '',
+    item_count: lines.reduce((s, l) => s + l.quantity, 0),
+    item_total: lines.reduce((s, l) => s + l.price * l.quantity, 0),
+    items: lines.map((l) => ({ name: l.name, quantity: l.quantity })),
   };
 }
 
@@ -210,12 +259,13 @@ async function emptyCart(q: Queryable, cartId: number): Promise<void> {
   );
 }
 
-/** Sets one item's quantity (0 removes it); prices and stock come from the menu. */
+/** Sets one cart line's quantity (0 removes it); prices, stock and choices are checked on the menu. */
 export async function setQuantity(
   q: Queryable,
   cart: CartRow,
-  input: { item: number; quantity: number; replace?: boolean | undefined },
+  input: { item: number; quantity: number; options?: number[] | undefined; replace?: boolean | undefined },
 ): Promise<void> {
+  const options = canonicalOptions(input.options);
   const [item] = await q.query<{
     id: number;
     name: string;
@@ -228,7 +278,11 @@ export async function setQuantity(
     [input.item],
   );
   if (input.quantity === 0) {
-    await q.query('delete from cart_items where cart_id = $1 and menu_item_id = $2', [cart.id, input.item]);
+    await q.query('delete from cart_items where cart_id = $1 and menu_item_id = $2 and options = $3', [
+      cart.id,
+      input.item,
+      options,
+    ]);
     await tidy(q, cart.id);
     return;
   }
@@ -236,6 +290,9 @@ export async function setQuantity(
   if (!item.in_stock || !item.restaurant_active) {
     throw new HttpError(400, `${item.name} is out of stock right now.`, CART_ERROR_CODES.outOfStock);
   }
+  const groups = (await optionGroupsOfItems(q, [item.id])).get(item.id) ?? [];
+  const choice = checkChoices(item.name, groups, options);
+  if (!choice.ok) throw new HttpError(400, choice.message, CART_ERROR_CODES.choices);
   const [{ n } = { n: 0 }] = await q.query<{ n: number }>(
     'select count(*)::int as n from cart_items where cart_id = $1',
     [cart.id],
@@ -252,9 +309,9 @@ export async function setQuantity(
     await emptyCart(q, cart.id);
   }
   await q.query(
-    `insert into cart_items (cart_id, menu_item_id, quantity) values ($1, $2, $3)
-       on conflict (cart_id, menu_item_id) do update set quantity = excluded.quantity`,
-    [cart.id, item.id, input.quantity],
+    `insert into cart_items (cart_id, menu_item_id, options, quantity) values ($1, $2, $3, $4)
+       on conflict (cart_id, menu_item_id, options) do update set quantity = excluded.quantity`,
+    [cart.id, item.id, choice.options, input.quantity],
   );
   await q.query('update carts set restaurant_id = $2, updated_at = now() where id = $1', [
     cart.id,

@@ -1,21 +1,31 @@
-// Order creation and payment: createorder recomputes everything from the database and reserves the
-// coupon atomically; payment results (client callback or webhook) mark an order paid exactly once;
-// a cancelled paid order is refunded through the provider adapter.
-import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+// Order creation and cancellation: createorder recomputes everything from the database and reserves
+// the coupon atomically, then opens the provider order; a cancelled paid order is marked for a refund
+// (the payments ledger in modules/orders/payments.ts takes it from there).
+import { checkChoices } from '../../../shared/customisation.ts';
+import { optionGroupsOfItems } from '../../db/option-groups.ts';
+import { randomBytes } from 'node:crypto';
 import {
   CART_ERROR_CODES,
   PAYMENT_ERROR_CODES,
   type CheckoutOrder,
   type CreateOrderResponse,
   type InlineAddress,
+  type OrderInstructions,
 } from '../../../shared/api/checkout.ts';
-import { computeBill, distanceMetres } from '../../../shared/bill.ts';
+import { computeBill, withTip } from '../../../shared/bill.ts';
+import { deliveryReach } from '../../../shared/geo.ts';
+import { istDay } from '../../../shared/india-time.ts';
 import { checkCoupon, inTimeWindow, istClock } from '../../../shared/coupon-rules.ts';
+import { RESTAURANT_PAUSED_CODE, availability, effectiveInStock } from '../../../shared/kitchen.ts';
+import { formatMinute, istMinuteOfDay } from '../../../shared/opening-hours.ts';
+import { checkScheduledFor } from '../../../shared/schedule-slots.ts';
 import type { Db, Queryable, Row } from '../../db/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
+import { crashPoint } from '../../crash-points.ts';
 import { publishOrderEvent } from '../../realtime/order-events.ts';
+import { loadKitchen, stockOf } from '../kitchen/queries.ts';
+import { markOrderRefund } from '../orders/payments.ts';
 import { loadUser } from './caller.ts';
 import { cartLines, findCart, loadRestaurant, type CartRow } from './cart.ts';
 import { mergeAnonymousCart } from './cart-merge.ts';
@@ -42,6 +52,8 @@ export interface OrderRow extends Row {
   provider_order_id: string | null;
   created_at: Date | string;
   paid_at: Date | string | null;
+  tip: number;
+  scheduled_for: Date | string | null;
 }
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
@@ -56,9 +68,16 @@ export async function loadOrder(q: Queryable, where: 'id' | 'provider_order_id',
 }
 
 export async function orderSummary(q: Queryable, row: OrderRow): Promise<CheckoutOrder> {
-  const items = await q.query<{ id: number; name: string; price: number; quantity: number; is_veg: boolean }>(
-    `select menu_item_id as id, name, price, quantity, is_veg from order_items where order_id = $1
-      order by name`,
+  const items = await q.query<{
+    id: number;
+    name: string;
+    price: number;
+    quantity: number;
+    is_veg: boolean;
+    choices: string[];
+  }>(
+    `select menu_item_id as id, name, price, quantity, is_veg, choices from order_items where order_id = $1
+      order by name, options`,
     [row.id],
   );
   return {
@@ -77,9 +96,11 @@ export async function orderSummary(q: Queryable, row: OrderRow): Promise<Checkou
     taxes: row.taxes,
     coupon_discount: row.coupon_discount,
     to_pay: row.to_pay,
-    items,
+    items: items.map(({ choices, ...item }) => (choices.length ? { ...item, choices } : item)),
     created_at: iso(row.created_at)!,
     paid_at: iso(row.paid_at),
+    tip: row.tip,
+    scheduled_for: iso(row.scheduled_for),
   };
 }
 
@@ -87,8 +108,8 @@ const NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
 /** "261121-7KQ3MZ": IST date and six unambiguous random characters. */
 export function newOrderNumber(now = new Date()): string {
-  const ist = new Date(now.getTime() + 330 * 60_000).toISOString();
-  const date = ist.slice(2, 4) + ist.slice(5, 7) + ist.slice(8, 10);
+  const day = istDay(now);
+  const date = day.slice(2, 4) + day.slice(5, 7) + day.slice(8, 10);
   let tail = '';
   for (const b of randomBytes(6)) tail += NUMBER_ALPHABET[b % NUMBER_ALPHABET.length];
   return `${date}-${tail}`;
@@ -145,7 +166,13 @@ export interface CreateOrderInput {
   userId: number;
   sessionKey: string | null;
   idempotencyKey: string | null;
-  body: { address_id?: number | undefined; address?: InlineAddress | undefined };
+  body: {
+    address_id?: number | undefined;
+    address?: InlineAddress | undefined;
+    instructions?: OrderInstructions | undefined;
+    tip?: number | undefined;
+    scheduled_for?: string | null | undefined;
+  };
   now?: Date;
 }
 
@@ -186,14 +213,35 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<numb
     const again = await byKey(tx);
     if (again !== undefined) return again;
 
-    if (input.sessionKey) await mergeAnonymousCart(tx, input.sessionKey, userId);
+    if (input.sessionKey && (await mergeAnonymousCart(tx, input.sessionKey, userId)) === 'conflict') {
+      throw new HttpError(
+        409,
+        'You have two carts: choose which one to keep before ordering.',
+        CART_ERROR_CODES.conflict,
+      );
+    }
     const cart: CartRow | undefined = await findCart(tx, { userId, sessionKey: null }, true);
     const lines = cart ? await cartLines(tx, cart.id) : [];
     if (!cart || !lines.length) {
       throw new HttpError(400, 'Your cart is empty.', CART_ERROR_CODES.cartEmpty);
     }
-    const out = lines.find((l) => !l.in_stock);
+    // Stock as the kitchen set it, a timed "out of stock" that ran out counting as in stock.
+    const stock = await stockOf(
+      tx,
+      lines.map((l) => l.id),
+    );
+    const inStock = new Map(stock.map((s) => [s.id, effectiveInStock(s, now)]));
+    const out = lines.find((l) => !(inStock.get(l.id) ?? l.in_stock));
     if (out) throw new HttpError(400, `${out.name} is out of stock right now.`, CART_ERROR_CODES.outOfStock);
+    // Choices made when the dish was added are checked again: the menu may have changed since.
+    const groups = await optionGroupsOfItems(
+      tx,
+      lines.map((l) => l.id),
+    );
+    for (const l of lines) {
+      const check = checkChoices(l.name, groups.get(l.id) ?? [], l.options);
+      if (!check.ok) throw new HttpError(409, check.message, CART_ERROR_CODES.choices);
+    }
     const restaurant = await loadRestaurant(tx, cart.restaurant_id ?? lines[0]!.restaurant_id);
     if (!restaurant || !restaurant.is_active) {
       throw new HttpError(
@@ -202,7 +250,16 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<numb
         PAYMENT_ERROR_CODES.restaurantClosed,
       );
     }
+    // A scheduled order is checked against the restaurant's delivery slots instead (it may be placed
+    // while the restaurant is closed, for a slot after it opens).
+    const scheduledFor = input.body.scheduled_for
+      ? checkScheduledFor(restaurant, input.body.scheduled_for, now)
+      : null;
+    if (scheduledFor && !scheduledFor.ok) {
+      throw new HttpError(400, scheduledFor.message, PAYMENT_ERROR_CODES.scheduleInvalid);
+    }
     if (
+      !scheduledFor &&
       restaurant.open_minute !== restaurant.close_minute &&
       !inTimeWindow(istClock(now).minutes, restaurant.open_minute, restaurant.close_minute)
     ) {
@@ -212,11 +269,28 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<numb
         PAYMENT_ERROR_CODES.restaurantClosed,
       );
     }
-    const distance = distanceMetres(
+    // Paused by staff or by the server (no staff device connected): docs/kitchen-controls.md.
+    const kitchen = await loadKitchen(tx, restaurant.id);
+    const shown = kitchen ? availability(kitchen, now) : null;
+    if (shown && !shown.accepting_orders) {
+      const back = shown.paused_until
+        ? ` Try again after ${formatMinute(istMinuteOfDay(new Date(shown.paused_until)))}.`
+        : ' Please try again later.';
+      throw new HttpError(
+        409,
+        `${restaurant.name} is not accepting orders right now.${back}`,
+        RESTAURANT_PAUSED_CODE,
+      );
+    }
+    const { distance_m: distance, delivers } = deliveryReach(
+      {
+        lat: Number(restaurant.lat),
+        lng: Number(restaurant.lng),
+        delivery_radius_m: restaurant.delivery_radius_m,
+      },
       { lat: address.latitude, lng: address.longitude },
-      { lat: Number(restaurant.lat), lng: Number(restaurant.lng) },
     );
-    if (distance > restaurant.delivery_radius_m) {
+    if (!delivers) {
       throw new HttpError(
         400,
         `${restaurant.name} does not deliver to this address (${(distance / 1000).toFixed(1)} km away; it delivers within ${restaurant.delivery_radius_m / 1000} km).`,
@@ -236,18 +310,24 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<numb
         userUses: await userCouponUses(tx, userId, row?.coupon_code ?? cart.coupon_code),
         ignoreTotalUsage: true,
       });
-      if (!check.ok) throw new HttpError(400, check.message, check.code);
-      // The reservation: only succeeds while uses remain, however many requests race for them.
-      const reserved = await tx.query(
-        `update coupons set used_count = used_count + 1
-          where id = $1 and (usage_limit is null or used_count < usage_limit) returning id`,
-        [row!.id],
-      );
-      if (!reserved.length) {
-        throw new HttpError(400, `Coupon ${row!.coupon_code} has been fully used up.`, 'coupon_used_up');
+      // A coupon that no longer qualifies (below its minimum after a change, expired, outside its days
+      // or hours, its per-customer limit reached) is left out, as the cart's bill already showed it:
+      // the order is placed at the price the customer saw and the cart keeps the code for later.
+      if (check.ok) {
+        // The reservation: only succeeds while uses remain, however many requests race for them.
+        // Losing that race is the one coupon refusal left: the customer saw the discount, so we do
+        // not charge more without asking (the page removes the coupon and shows the new total).
+        const reserved = await tx.query(
+          `update coupons set used_count = used_count + 1
+            where id = $1 and (usage_limit is null or used_count < usage_limit) returning id`,
+          [row!.id],
+        );
+        if (!reserved.length) {
+          throw new HttpError(400, `Coupon ${row!.coupon_code} has been fully used up.`, 'coupon_used_up');
+        }
+        couponDiscount = check.discount;
+        couponCode = row!.coupon_code;
       }
-      couponDiscount = check.discount;
-      couponCode = row!.coupon_code;
     }
 
     // An unpaid order from an earlier attempt is superseded by this one and gives back its coupon.
@@ -267,17 +347,22 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<numb
       );
     }
 
-    const bill = computeBill({
-      lines,
-      packagingFee: restaurant.packaging_fee,
-      distanceM: distance,
-      couponDiscount,
-    });
+    const bill = withTip(
+      computeBill({
+        lines,
+        packagingFee: restaurant.packaging_fee,
+        distanceM: distance,
+        couponDiscount,
+      }),
+      input.body.tip ?? 0,
+    );
     const [order] = await tx.query<{ id: number }>(
       `insert into orders (order_number, user_id, restaurant_id, delivery_address, item_total, packaging,
                            delivery_fee, taxes, coupon_code, coupon_discount, to_pay, idempotency_key,
-                           coupon_reserved, distance_m)
-       values ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) returning id`,
+                           coupon_reserved, distance_m, cooking_instructions, delivery_instructions,
+                           tip, scheduled_for)
+       values ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+       returning id`,
       [
         newOrderNumber(now),
         userId,
@@ -293,13 +378,17 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<numb
         idempotencyKey,
         couponCode !== null,
         distance,
+        input.body.instructions?.cooking ?? '',
+        input.body.instructions?.delivery ?? '',
+        bill.tip,
+        scheduledFor?.ok ? scheduledFor.at.toISOString() : null,
       ],
     );
     for (const l of lines) {
       await tx.query(
-        `insert into order_items (order_id, menu_item_id, name, price, quantity, is_veg)
-         values ($1, $2, $3, $4, $5, $6)`,
-        [order!.id, l.id, l.name, l.price, l.quantity, l.is_veg],
+        `insert into order_items (order_id, menu_item_id, options, choices, name, price, quantity, is_veg)
+         values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [order!.id, l.id, l.options, l.choices, l.name, l.price, l.quantity, l.is_veg],
       );
     }
     return order!.id;
@@ -323,6 +412,7 @@ export async function ensureProviderOrder(
       notes: { order_id: String(order.id), order_number: order.order_number },
     });
     providerOrderId = created.id;
+    crashPoint('createorder:after-provider-order');
   } catch {
     throw new HttpError(
       502,
@@ -342,6 +432,7 @@ export async function createOrderResponse(
   provider: PaymentProvider,
   orderId: number,
 ): Promise<CreateOrderResponse> {
+  crashPoint('createorder:after-commit');
   const order = await ensureProviderOrder(db, provider, orderId);
   const user = await loadUser(db, order.user_id);
   return {
@@ -353,171 +444,6 @@ export async function createOrderResponse(
     key: provider.keyId,
     prefill: { name: user.name, email: user.email, contact: user.phone_number ?? '' },
   };
-}
-
-export interface PaidResult {
-  order: OrderRow;
-  /** True when this call moved the order to paid; false when it already was. */
-  changed: boolean;
-  refundNeeded: boolean;
-}
-
-/**
- * Marks the order with this provider order id paid, exactly once (a conditional update), records the
- * payment, clears the ordered lines from the cart and tells the restaurant. Shared by the client
- * callback and the webhook. A payment arriving for a cancelled order is recorded and refunded.
- */
-export async function markPaid(
-  tx: Queryable,
-  providerName: string,
-  order: OrderRow,
-  payment: { id: string; amount: number; method?: string | undefined },
-): Promise<PaidResult> {
-  const [updated] = await tx.query<{ id: number; status: string }>(
-    `update orders set payment_status = 'paid', paid_at = now(), updated_at = now(),
-                       refund_pending = (status = 'cancelled' or status = 'rejected')
-      where id = $1 and payment_status in ('pending', 'failed') returning id, status`,
-    [order.id],
-  );
-  await tx.query(
-    `insert into payments (order_id, provider, provider_payment_id, amount, method, status)
-     values ($1, $2, $3, $4, $5, 'paid')
-     on conflict (provider_payment_id) do update set status = 'paid'
-       where payments.status = 'failed'`,
-    [order.id, providerName, payment.id, payment.amount, payment.method ?? 'card'],
-  );
-  if (!updated) return { order, changed: false, refundNeeded: false };
-
-  if (updated.status !== 'cancelled' && updated.status !== 'rejected') {
-    const [cart] = await tx.query<{ id: number }>('select id from carts where user_id = $1 for update', [
-      order.user_id,
-    ]);
-    if (cart) {
-      await tx.query(
-        `delete from cart_items where cart_id = $1
-            and menu_item_id in (select menu_item_id from order_items where order_id = $2)`,
-        [cart.id, order.id],
-      );
-      await tx.query(
-        `update carts set coupon_code = case when coupon_code = $2 then null else coupon_code end,
-                          updated_at = now() where id = $1`,
-        [cart.id, order.coupon_code],
-      );
-      await tx.query(
-        `update carts set restaurant_id = null, coupon_code = null
-          where id = $1 and not exists (select 1 from cart_items where cart_id = $1)`,
-        [cart.id],
-      );
-    }
-    await publishOrderEvent(tx, {
-      type: 'order.created',
-      orderId: order.id,
-      restaurantId: order.restaurant_id,
-      userId: order.user_id,
-    });
-  }
-  const fresh = (await loadOrder(tx, 'id', order.id))!;
-  return { order: fresh, changed: true, refundNeeded: fresh.refund_pending };
-}
-
-/** POST /orders/paymentsuccess/: the checkout callback, verified against OUR stored provider order id. */
-export async function confirmPayment(
-  db: Db,
-  provider: PaymentProvider,
-  body: {
-    razorpay_payment_id: string;
-    razorpay_order_id: string;
-    razorpay_signature: string;
-    order_id?: number | undefined;
-  },
-): Promise<PaidResult> {
-  const order = await loadOrder(db, 'provider_order_id', body.razorpay_order_id);
-  if (!order || (body.order_id !== undefined && body.order_id !== order.id)) {
-    throw new HttpError(400, 'This payment does not match any order.', PAYMENT_ERROR_CODES.orderUnknown);
-  }
-  if (
-    !provider.verifyPaymentSignature(
-      order.provider_order_id!,
-      body.razorpay_payment_id,
-      body.razorpay_signature,
-    )
-  ) {
-    throw new HttpError(
-      400,
-      'The payment could not be verified. You have not been charged for this order.',
-      PAYMENT_ERROR_CODES.signatureInvalid,
-    );
-  }
-  return db.transaction((tx) =>
-    markPaid(tx, provider.name, order, { id: body.razorpay_payment_id, amount: order.to_pay }),
-  );
-}
-
-/** Records a failed payment attempt; the order stays pending so the customer can retry. */
-export async function recordFailedPayment(
-  q: Queryable,
-  providerName: string,
-  order: OrderRow,
-  payment: { id: string; amount: number; method?: string | undefined },
-): Promise<void> {
-  await q.query(
-    `insert into payments (order_id, provider, provider_payment_id, amount, method, status)
-     values ($1, $2, $3, $4, $5, 'failed') on conflict (provider_payment_id) do nothing`,
-    [order.id, providerName, payment.id, payment.amount, payment.method ?? 'card'],
-  );
-}
-
-interface WebhookPayment {
-  id?: unknown;
-  order_id?: unknown;
-  amount?: unknown;
-  method?: unknown;
-}
-
-/** Handles one verified webhook body; de-duplicated by event id inside the same transaction. */
-export async function handleWebhook(
-  db: Db,
-  provider: PaymentProvider,
-  raw: Buffer,
-  eventIdHeader: string | undefined,
-): Promise<{ status: 'ok' | 'duplicate' | 'ignored'; refundOrderId?: number }> {
-  let event: { event?: unknown; payload?: { payment?: { entity?: WebhookPayment } } };
-  try {
-    event = JSON.parse(raw.toString('utf8')) as typeof event;
-  } catch {
-    throw new HttpError(400, 'The webhook body is not valid JSON.', 'webhook_invalid');
-  }
-  const name = typeof event.event === 'string' ? event.event : '';
-  const eventId =
-    eventIdHeader && /^[A-Za-z0-9_-]{1,100}$/.test(eventIdHeader)
-      ? eventIdHeader
-      : `sha256:${createHash('sha256').update(raw).digest('hex')}`;
-  return db.transaction(async (tx) => {
-    const fresh = await tx.query(
-      'insert into payment_events (event_id, event) values ($1, $2) on conflict do nothing returning event_id',
-      [eventId, name],
-    );
-    if (!fresh.length) return { status: 'duplicate' as const };
-    const p = event.payload?.payment?.entity;
-    if (!p || typeof p.order_id !== 'string' || typeof p.id !== 'string')
-      return { status: 'ignored' as const };
-    const order = await loadOrder(tx, 'provider_order_id', p.order_id);
-    if (!order) return { status: 'ignored' as const };
-    const payment = {
-      id: p.id,
-      amount: typeof p.amount === 'number' ? p.amount : order.to_pay,
-      method: typeof p.method === 'string' ? p.method : undefined,
-    };
-    if (name === 'payment.captured') {
-      const r = await markPaid(tx, provider.name, order, payment);
-      return r.refundNeeded ? { status: 'ok' as const, refundOrderId: order.id } : { status: 'ok' as const };
-    }
-    if (name === 'payment.failed') {
-      await recordFailedPayment(tx, provider.name, order, payment);
-      return { status: 'ok' as const };
-    }
-    return { status: 'ignored' as const };
-  });
 }
 
 /** The owner cancels before the restaurant accepts; a paid order is marked for refund. */
@@ -541,12 +467,11 @@ export async function cancelOrder(db: Db, userId: number, ref: string): Promise<
     }
     if (order.coupon_reserved && order.coupon_code) await releaseCoupon(tx, order.coupon_code);
     await tx.query(
-      `update orders set status = 'cancelled', cancelled_at = now(), updated_at = now(), coupon_reserved = false,
-                         refund_pending = (payment_status = 'paid')
+      `update orders set status = 'cancelled', cancelled_at = now(), updated_at = now(), coupon_reserved = false
         where id = $1`,
       [order.id],
     );
-    if (order.payment_status === 'paid') {
+    if (await markOrderRefund(tx, order.id, 'cancelled')) {
       await publishOrderEvent(tx, {
         type: 'order.updated',
         orderId: order.id,
@@ -556,51 +481,4 @@ export async function cancelOrder(db: Db, userId: number, ref: string): Promise<
     }
     return (await loadOrder(tx, 'id', order.id))!;
   });
-}
-
-/**
- * Refunds a paid order marked refund_pending through the provider (outside any transaction), then
- * records it. A failure leaves refund_pending set so a later call retries. Used for cancellations
- * here and by the orders module for rejections.
- */
-export async function refundOrder(
-  db: Db,
-  provider: PaymentProvider,
-  orderId: number,
-  log?: FastifyBaseLogger,
-): Promise<boolean> {
-  const order = await loadOrder(db, 'id', orderId);
-  if (!order || !order.refund_pending || order.payment_status !== 'paid') return false;
-  const [payment] = await db.query<{ id: number; provider_payment_id: string; amount: number }>(
-    `select id, provider_payment_id, amount from payments where order_id = $1 and status = 'paid'
-      order by id limit 1`,
-    [orderId],
-  );
-  if (!payment) return false;
-  try {
-    const refund = await provider.refund(payment.provider_payment_id, payment.amount, {
-      order_number: order.order_number,
-    });
-    await db.transaction(async (tx) => {
-      await tx.query(
-        `update payments set status = 'refunded', refund_id = $2, refunded_at = now() where id = $1`,
-        [payment.id, refund.id],
-      );
-      await tx.query(
-        `update orders set payment_status = 'refunded', refund_pending = false, updated_at = now()
-          where id = $1 and payment_status = 'paid'`,
-        [orderId],
-      );
-      await publishOrderEvent(tx, {
-        type: 'order.updated',
-        orderId,
-        restaurantId: order.restaurant_id,
-        userId: order.user_id,
-      });
-    });
-    return true;
-  } catch (err) {
-    log?.warn({ err, orderId }, 'refund failed; the order stays refund_pending');
-    return false;
-  }
 }

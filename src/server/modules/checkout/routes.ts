@@ -1,20 +1,24 @@
 // HTTP routes of the checkout module: cart, coupons, order creation, payment callbacks, webhook and
 // the sandbox provider's script and card endpoint (all under /api).
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CART_ERROR_CODES,
   PAYMENT_ERROR_CODES,
   SANDBOX_CARDS,
   addToCartBodySchema,
+  cartItemParamsSchema,
   cartQuerySchema,
   couponCodeParamSchema,
   createOrderBodySchema,
   getCouponsBodySchema,
   idempotencyKeySchema,
+  keepCartBodySchema,
   opIdSchema,
+  orderRefParamsSchema,
   paymentSuccessBodySchema,
+  sandboxPayBodySchema,
   type ApplyCouponResponse,
   type CancelOrderResponse,
   type CartResponse,
@@ -22,12 +26,13 @@ import {
   type ProviderKeyResponse,
 } from '../../../shared/api/checkout.ts';
 import { checkCoupon } from '../../../shared/coupon-rules.ts';
+import { crashPoint } from '../../crash-points.ts';
 import { requireUser } from '../../http/auth.ts';
 import { HttpError } from '../../http/errors.ts';
 import { isSandbox, type PaymentProvider } from '../../providers/payments/index.ts';
-import { providerId } from '../../providers/payments/sandbox.ts';
 import { SANDBOX_CHECKOUT_JS } from '../../providers/payments/sandbox-checkout-script.ts';
-import { callerOf, newSessionKey, type Caller } from './caller.ts';
+import { sandboxUpiRoutes } from './sandbox-upi.ts';
+import { callerOf, newSessionKey, sessionKeyOf, type Caller } from './caller.ts';
 import {
   cartLines,
   cartView,
@@ -35,29 +40,30 @@ import {
   ensureCart,
   findCart,
   loadRestaurant,
+  savedCartSummary,
   setQuantity,
   tidy,
+  type ViewOptions,
 } from './cart.ts';
-import { mergeAnonymousCart } from './cart-merge.ts';
+import { keepCart, mergeAnonymousCart } from './cart-merge.ts';
 import { couponsForStore, findCoupon, toRule, userCouponUses } from './coupons.ts';
-import {
-  cancelOrder,
-  confirmPayment,
-  createOrder,
-  createOrderResponse,
-  handleWebhook,
-  loadOrder,
-  orderSummary,
-  recordFailedPayment,
-  refundOrder,
-} from './orders.ts';
+import { confirmPayment, handleWebhook, recordAttempt, refundOrderNow } from '../orders/payments.ts';
+import { cancelOrder, createOrder, createOrderResponse, loadOrder, orderSummary } from './orders.ts';
+
+const cartConflict = () =>
+  new HttpError(
+    409,
+    'You have two carts: choose which one to keep before changing your cart or ordering.',
+    CART_ERROR_CODES.conflict,
+  );
 
 const perCaller = (max: number) => ({
   rateLimit: {
     max,
     timeWindow: '1 minute',
+    // The signed-in customer, else the anonymous cart (header or cookie), else the network.
     keyGenerator: (req: FastifyRequest) =>
-      req.auth ? `u:${req.auth.userId}` : `a:${String(req.headers['x-anonymous-id'] ?? req.ip)}`,
+      req.auth ? `u:${req.auth.userId}` : `a:${sessionKeyOf(req) ?? req.ip}`,
   },
 });
 
@@ -65,30 +71,65 @@ export function checkoutRoutes(app: FastifyInstance, provider: PaymentProvider):
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
 
-  /** The caller with a session key (a new one when they have none) and any anonymous cart merged. */
-  async function withCart(req: FastifyRequest): Promise<{ caller: Caller; sessionKey: string }> {
+  /**
+   * The caller with a session key (a new one when they have none) and any anonymous cart merged;
+   * `conflict` when this browser's cart and the account's hold different restaurants' items.
+   */
+  async function withCart(
+    req: FastifyRequest,
+  ): Promise<{ caller: Caller; sessionKey: string; conflict: boolean }> {
     const caller = await callerOf(req, db);
     const sessionKey = caller.sessionKey ?? newSessionKey();
+    let conflict = false;
     if (caller.userId !== null && caller.sessionKey) {
       const userId = caller.userId;
       const key = caller.sessionKey;
       const [anon] = await db.query('select 1 from carts where session_key = $1 and user_id is null', [key]);
-      if (anon) await db.transaction((tx) => mergeAnonymousCart(tx, key, userId));
+      if (anon) conflict = (await db.transaction((tx) => mergeAnonymousCart(tx, key, userId))) === 'conflict';
     }
-    return { caller: { ...caller, sessionKey }, sessionKey };
+    return { caller: { ...caller, sessionKey }, sessionKey, conflict };
+  }
+
+  /** A cart change must wait for the customer's answer while two carts compete. */
+  async function forChange(req: FastifyRequest): Promise<{ caller: Caller; sessionKey: string }> {
+    const found = await withCart(req);
+    if (found.conflict) throw cartConflict();
+    return found;
+  }
+
+  /** The cart this browser shows: while two carts compete, its own cart plus the account's saved one. */
+  async function currentView(caller: Caller, sessionKey: string, conflict: boolean, opts: ViewOptions) {
+    if (!conflict) return cartView(db, await findCart(db, caller), caller, sessionKey, opts);
+    const mine = await findCart(db, { userId: null, sessionKey });
+    const saved = await findCart(db, caller);
+    const view = await cartView(db, mine, caller, sessionKey, opts);
+    const summary = saved ? await savedCartSummary(db, saved) : null;
+    return { ...view, cart_conflict: summary ? { saved: summary } : null };
   }
 
   r.get('/v1/checkout/', { schema: { querystring: cartQuerySchema } }, async (req): Promise<CartResponse> => {
-    const { caller, sessionKey } = await withCart(req);
-    const cart = await findCart(db, caller);
-    return cartView(db, cart, caller, sessionKey, req.query);
+    const { caller, sessionKey, conflict } = await withCart(req);
+    return currentView(caller, sessionKey, conflict, req.query);
   });
+
+  r.post(
+    '/v1/checkout/keep-cart/',
+    { schema: { body: keepCartBodySchema, querystring: cartQuerySchema }, config: perCaller(60) },
+    async (req): Promise<CartResponse> => {
+      const { userId } = requireUser(req);
+      const caller = await callerOf(req, db);
+      const sessionKey = caller.sessionKey;
+      if (sessionKey) await db.transaction((tx) => keepCart(tx, sessionKey, userId, req.body.keep));
+      const { sessionKey: key, conflict } = await withCart(req);
+      return currentView({ userId, sessionKey: key }, key, conflict, req.query);
+    },
+  );
 
   r.post(
     '/v1/checkout/add/',
     { schema: { body: addToCartBodySchema, querystring: cartQuerySchema }, config: perCaller(600) },
     async (req): Promise<CartResponse> => {
-      const { caller, sessionKey } = await withCart(req);
+      const { caller, sessionKey } = await forChange(req);
       return db.transaction(async (tx) => {
         const cart = await ensureCart(tx, caller);
         if (await claimOp(tx, cart.id, req.body.op_id)) await setQuantity(tx, cart, req.body);
@@ -102,13 +143,13 @@ export function checkoutRoutes(app: FastifyInstance, provider: PaymentProvider):
     '/v1/checkout/delete/:item',
     {
       schema: {
-        params: z.object({ item: z.coerce.number().int().positive() }),
+        params: cartItemParamsSchema,
         querystring: cartQuerySchema.extend({ op_id: opIdSchema.optional() }),
       },
       config: perCaller(600),
     },
     async (req): Promise<CartResponse> => {
-      const { caller, sessionKey } = await withCart(req);
+      const { caller, sessionKey } = await forChange(req);
       return db.transaction(async (tx) => {
         const cart = await findCart(tx, caller, true);
         if (cart && (await claimOp(tx, cart.id, req.query.op_id))) {
@@ -133,7 +174,7 @@ export function checkoutRoutes(app: FastifyInstance, provider: PaymentProvider):
     '/v1/checkout/get-coupon-value/:coupon_code',
     { schema: { params: couponCodeParamSchema, querystring: cartQuerySchema }, config: perCaller(30) },
     async (req): Promise<ApplyCouponResponse> => {
-      const { caller, sessionKey } = await withCart(req);
+      const { caller, sessionKey } = await forChange(req);
       const cart = await findCart(db, caller);
       const lines = cart ? await cartLines(db, cart.id) : [];
       if (!cart || !lines.length) {
@@ -169,7 +210,7 @@ export function checkoutRoutes(app: FastifyInstance, provider: PaymentProvider):
     '/v1/checkout/remove-coupon/',
     { schema: { querystring: cartQuerySchema } },
     async (req): Promise<CartResponse> => {
-      const { caller, sessionKey } = await withCart(req);
+      const { caller, sessionKey } = await forChange(req);
       const cart = await findCart(db, caller);
       if (cart)
         await db.query('update carts set coupon_code = null, updated_at = now() where id = $1', [cart.id]);
@@ -217,15 +258,24 @@ export function checkoutRoutes(app: FastifyInstance, provider: PaymentProvider):
     '/v1/orders/paymentsuccess/',
     { schema: { body: paymentSuccessBodySchema }, config: perCaller(60) },
     async (req): Promise<PaymentSuccessResponse> => {
-      const result = await confirmPayment(db, provider, req.body);
-      if (result.refundNeeded) await refundOrder(db, provider, result.order.id, req.log);
-      const order = (await loadOrder(db, 'id', result.order.id))!;
+      const { orderId, outcome } = await confirmPayment(db, provider, req.body, req.log);
+      const order = (await loadOrder(db, 'id', orderId))!;
+      if (order.payment_status !== 'paid' && order.payment_status !== 'refunded') {
+        // Captured money that does not pay this order (a wrong amount): refunded, the order still unpaid.
+        throw new HttpError(
+          409,
+          'The amount paid does not match this order. It is being refunded in full; please pay again.',
+          PAYMENT_ERROR_CODES.amountMismatch,
+        );
+      }
       return {
         status: 'success',
         message:
-          order.refund_pending || order.payment_status === 'refunded'
-            ? 'Payment received for a cancelled order; it is being refunded.'
-            : 'Payment successful. Your order has been placed.',
+          outcome.kind === 'refund' && outcome.reason === 'duplicate'
+            ? 'This order was already paid. This second payment is being refunded in full.'
+            : order.refund_pending || order.payment_status === 'refunded'
+              ? 'Payment received for a cancelled order; it is being refunded.'
+              : 'Payment successful. Your order has been placed.',
         order: await orderSummary(db, order),
       };
     },
@@ -234,12 +284,12 @@ export function checkoutRoutes(app: FastifyInstance, provider: PaymentProvider):
   r.post(
     '/v1/orders/cancel-order/:orderID',
     {
-      schema: { params: z.object({ orderID: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'Invalid order id') }) },
+      schema: { params: orderRefParamsSchema },
     },
     async (req): Promise<CancelOrderResponse> => {
       const auth = requireUser(req);
       const cancelled = await cancelOrder(db, auth.userId, req.params.orderID);
-      if (cancelled.refund_pending) await refundOrder(db, provider, cancelled.id, req.log);
+      if (cancelled.refund_pending) await refundOrderNow(db, provider, cancelled.id, req.log);
       const order = (await loadOrder(db, 'id', cancelled.id))!;
       return {
         status: 'success',
@@ -260,29 +310,28 @@ export function checkoutRoutes(app: FastifyInstance, provider: PaymentProvider):
     hook.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
     hook.post(
       '/v1/payments/webhook',
-      { config: { rateLimit: { max: 600, timeWindow: '1 minute' } } },
+      // Authenticated by the provider's signature over the raw body, not by a CSRF token.
+      { config: { csrf: false, rateLimit: { max: 600, timeWindow: '1 minute' } } },
       async (req) => {
         const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
         const signature = req.headers['x-razorpay-signature'];
         if (typeof signature !== 'string' || !provider.verifyWebhookSignature(raw, signature)) {
           throw new HttpError(400, 'Invalid webhook signature.', PAYMENT_ERROR_CODES.signatureInvalid);
         }
-        const eventId = req.headers['x-razorpay-event-id'];
-        const result = await handleWebhook(
-          db,
-          provider,
-          raw,
-          typeof eventId === 'string' ? eventId : undefined,
-        );
-        if (result.refundOrderId !== undefined)
-          await refundOrder(db, provider, result.refundOrderId, req.log);
-        return { status: result.status };
+        // Razorpay names each event; a body without an id is keyed by its hash (a resend is the same).
+        const header = req.headers['x-razorpay-event-id'];
+        const eventId =
+          typeof header === 'string' && /^[A-Za-z0-9_-]{1,100}$/.test(header)
+            ? header
+            : `sha256:${createHash('sha256').update(raw).digest('hex')}`;
+        return handleWebhook(db, provider, raw, eventId, req.log);
       },
     );
   });
 
   if (!isSandbox(provider)) return;
   const sandbox = provider;
+  sandboxUpiRoutes(app, sandbox);
 
   r.get('/v1/payments/sandbox/checkout.js', async (_req, reply) =>
     reply
@@ -295,15 +344,9 @@ export function checkoutRoutes(app: FastifyInstance, provider: PaymentProvider):
     '/v1/payments/sandbox/pay',
     {
       schema: {
-        body: z.object({
-          order_id: z.string().regex(/^order_[A-Za-z0-9]{6,40}$/, 'Invalid order_id'),
-          card_number: z.string().regex(/^\d{12,19}$/, 'Enter a valid card number'),
-          expiry: z.string().regex(/^\d{2}\/\d{2}$/, 'Enter the expiry as MM/YY'),
-          cvv: z.string().regex(/^\d{3,4}$/, 'Enter the CVV'),
-          name: z.string().max(100).optional(),
-        }),
+        body: sandboxPayBodySchema,
       },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: perCaller(60),
     },
     async (req, reply) => {
       const order = await loadOrder(db, 'provider_order_id', req.body.order_id);
@@ -311,9 +354,11 @@ export function checkoutRoutes(app: FastifyInstance, provider: PaymentProvider):
       if (order.payment_status === 'paid' || order.payment_status === 'refunded') {
         throw new HttpError(400, 'This order has already been paid.', 'order_already_paid');
       }
-      const paymentId = providerId('pay');
       if (req.body.card_number === SANDBOX_CARDS.failure) {
-        await recordFailedPayment(db, 'sandbox', order, { id: paymentId, amount: order.to_pay });
+        const failed = await sandbox.pay(order.provider_order_id!, 'failed');
+        const paymentId = failed.id;
+        // As Razorpay's payment.failed webhook would: the attempt shows in the customer's payments.
+        await db.transaction((tx) => recordAttempt(tx, sandbox.name, order.id, failed, 'failed'));
         return reply.status(402).send({
           error: {
             code: 'BAD_REQUEST_ERROR',
@@ -332,10 +377,12 @@ export function checkoutRoutes(app: FastifyInstance, provider: PaymentProvider):
           'sandbox_unknown_card',
         );
       }
+      const paid = await sandbox.pay(order.provider_order_id!, 'captured');
+      crashPoint('sandbox:after-capture');
       return {
-        razorpay_payment_id: paymentId,
+        razorpay_payment_id: paid.id,
         razorpay_order_id: order.provider_order_id,
-        razorpay_signature: sandbox.signPayment(order.provider_order_id!, paymentId),
+        razorpay_signature: sandbox.signPayment(order.provider_order_id!, paid.id),
       };
     },
   );

@@ -2,6 +2,7 @@
 // loaded from the database once and kept until the data changes. Every change to those tables
 // notifies channel `discovery_changed` (migration 002), which drops the catalogue and every computed
 // response in this process; a time limit reloads it in the background as a safety net.
+import type { OptionGroup } from '../../../shared/customisation.ts';
 import KDBush from 'kdbush';
 import type { Db } from '../../db/index.ts';
 import {
@@ -33,6 +34,8 @@ export interface Snapshot {
 export interface Menu {
   categories: CategoryRow[];
   items: ItemRow[];
+  /** The variant and add-on groups of the dishes that have choices, by dish id. */
+  optionGroups: Map<number, OptionGroup[]>;
 }
 
 /** A bounded map that forgets its oldest entries (insertion order) beyond `max`. */

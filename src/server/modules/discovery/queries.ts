@@ -1,12 +1,22 @@
 // SQL of the discovery module (parameterised; the same text runs on PGlite and PostgreSQL).
+import type { Menu } from './catalogue.ts';
+import { optionGroupsOfRestaurant } from '../../db/option-groups.ts';
 import type { Db, Queryable } from '../../db/index.ts';
 import type { RestaurantRecord } from '../../db/records.ts';
+import type { PauseFields } from '../../../shared/kitchen.ts';
 import type { CouponDisplayRow } from '../checkout/coupons.ts';
 
 const WORD_SIMILARITY_THRESHOLD = 0.45;
 
-/** A restaurant as discovery holds it: the stored row with its city's name and slug. */
-export type RestaurantRow = Omit<RestaurantRecord, 'city_id'> & { city: string; city_slug: string };
+/**
+ * A restaurant as discovery holds it: the stored row with its city's name and slug, and the kitchen's
+ * pause and busy mode (whether it takes orders is computed per response from these and the time).
+ */
+export type RestaurantRow = Omit<RestaurantRecord, 'city_id'> & {
+  city: string;
+  city_slug: string;
+  busy_extra_min: number;
+} & PauseFields;
 
 export type BannerRow = {
   id: number;
@@ -33,6 +43,8 @@ export type ItemRow = {
   is_veg: boolean;
   is_bestseller: boolean;
   in_stock: boolean;
+  /** A timed "out of stock" (the item counts as in stock again from then on): effectiveInStock. */
+  out_of_stock_until?: Date | string | null;
   image: string | null;
 };
 
@@ -40,7 +52,8 @@ export async function loadRestaurants(db: Queryable): Promise<RestaurantRow[]> {
   const rows = await db.query<RestaurantRow & { rating: string | number }>(
     `select r.id, r.slug, r.name, c.name as city, c.slug as city_slug, r.area, r.address, r.lat, r.lng, r.cuisines,
             r.pure_veg, r.rating::float8 as rating, r.rating_count, r.cost_for_two, r.delivery_time_min,
-            r.delivery_radius_m, r.open_minute, r.close_minute, r.image, r.offer_text, r.packaging_fee
+            r.delivery_radius_m, r.open_minute, r.close_minute, r.image, r.offer_text, r.packaging_fee,
+            r.busy_extra_min, r.paused_until, r.paused_until_reopened, r.unattended_since
        from restaurants r join cities c on c.id = r.city_id
       where r.is_active
       order by r.id`,
@@ -65,20 +78,18 @@ export function loadCoupons(db: Queryable): Promise<CouponRow[]> {
   );
 }
 
-export async function loadMenu(
-  db: Queryable,
-  restaurantId: number,
-): Promise<{ categories: CategoryRow[]; items: ItemRow[] }> {
+export async function loadMenu(db: Queryable, restaurantId: number): Promise<Menu> {
   const categories = await db.query<CategoryRow>(
     `select id, name from menu_categories where restaurant_id = $1 order by position, id`,
     [restaurantId],
   );
   const items = await db.query<ItemRow>(
-    `select id, category_id, name, description, price, is_veg, is_bestseller, in_stock, image
+    `select id, category_id, name, description, price, is_veg, is_bestseller, in_stock, out_of_stock_until,
+            image
        from menu_items where restaurant_id = $1 order by position, id`,
     [restaurantId],
   );
-  return { categories, items };
+  return { categories, items, optionGroups: await optionGroupsOfRestaurant(db, restaurantId) };
 }
 
 export type DishHitRow = ItemRow & {
@@ -87,23 +98,55 @@ export type DishHitRow = ItemRow & {
   score: number;
 };
 
+/** What a search looks for, prepared once per query (service.ts). */
+export interface SearchTerms {
+  /** The query in lower case with single spaces (trigram matching). */
+  text: string;
+  /** Full-text prefix terms of its words ("pan:* & tik:*"), '' for none. */
+  tsquery: string;
+  /** Spelling keys of its words (src/shared/spelling-key.ts), [] for none. */
+  keys: string[];
+}
+
 /**
- * Distinct dish names matching the text (full-text prefix terms or trigram word similarity), scored
- * so that the dish the customer typed comes first: the exact name, then names starting with the text
- * ("Paneer Tikka" before "Palak Paneer" for "paneer"), then other word and fuzzy matches. Names far
- * below the best are dropped: a typo-tolerant trigram match ("Chicken Burger" for "butter chicken")
- * shows only when nothing matches much better.
+ * Distinct dish names matching the query, scored so that the dish the customer typed comes first:
+ * the exact name, then names starting with the text ("Paneer Tikka" before "Palak Paneer" for
+ * "paneer"), then other word and fuzzy matches. A name matches as typed (full-text prefix terms),
+ * by trigram word similarity, or by spelling: every query word's key among the name's word keys
+ * ("panner" finds "Paneer Tikka", migration 010). Spelling counts like typing when nothing matches
+ * as typed, and little when something does (keys are loose: "pasta" and "pista" share one), so
+ * that it finds what was meant without crowding out what was written. Names far below the best are
+ * dropped: a trigram match ("Aam Panna" for "panner", "Chicken Burger" for "butter chicken") shows
+ * only when nothing matches much better. `restaurants` (a parameter holding int[] or null) keeps
+ * names that one of those restaurants serves.
+ *
+ * Parameters: $1 text, $2 tsquery, $3 limit, then the given keys and restaurants parameters.
  */
 const NAME_SCORE_CUTOFF = 0.5;
-const MATCHING_NAMES = /* sql */ `
-  with scored as (
+const matchingNames = (keys: string, restaurants: string) => /* sql */ `
+  with cand as (
     select n.name,
-           (case when $2 <> '' and n.name_tsv @@ to_tsquery('simple', $2) then 1.0 else 0.0 end
-             + word_similarity($1, n.name) * 1.5 + similarity($1, n.name) * 0.5
-             + case when lower(n.name) = lower($1) then 1.0 else 0.0 end
-             + case when starts_with(lower(n.name), lower($1)) then 0.5 else 0.0 end)::float8 as score
+           ($2 <> '' and n.name_tsv @@ to_tsquery('simple', $2)) as typed,
+           (cardinality(${keys}::text[]) > 0 and n.name_keys @> ${keys}::text[]) as spelled,
+           (cardinality(${keys}::text[]) > 0
+             and n.name_keys[1:cardinality(${keys}::text[])] = ${keys}::text[]) as spelled_start,
+           n.name_keys = ${keys}::text[] as spelled_same
       from menu_dish_names n
-     where ($2 <> '' and n.name_tsv @@ to_tsquery('simple', $2)) or $1 <% n.name
+     where (($2 <> '' and n.name_tsv @@ to_tsquery('simple', $2)) or $1 <% n.name
+            or (cardinality(${keys}::text[]) > 0 and n.name_keys @> ${keys}::text[]))
+       and (${restaurants}::int[] is null
+            or exists (select 1 from menu_items mi
+                        where mi.name = n.name and mi.restaurant_id = any(${restaurants}::int[])))
+  ),
+  weighed as (select cand.*, not bool_or(typed) over () as by_spelling from cand),
+  scored as (
+    select name,
+           (case when typed then 1.0 when spelled and by_spelling then 1.0 when spelled then 0.2 else 0.0 end
+             + word_similarity($1, name) * 1.5 + similarity($1, name) * 0.5
+             + case when lower(name) = lower($1) or (spelled_same and by_spelling) then 1.0 else 0.0 end
+             + case when starts_with(lower(name), lower($1)) or (spelled_start and by_spelling)
+                    then 0.5 else 0.0 end)::float8 as score
+      from weighed
   )
   select name, score
     from scored
@@ -130,19 +173,18 @@ function withTypoTolerance<T>(db: Db, fn: (tx: Queryable) => Promise<T>): Promis
 const SAME_NAME_STEP = 0.1;
 
 /**
- * Dishes matching the text, best first: items whose name is one of the best matching distinct
+ * Dishes matching the query, best first: items whose name is one of the best matching distinct
  * names, then items matching by description (full text). `restaurantIds` limits the restaurants
- * (e.g. those delivering to a point); `tsquery` is built from letters/digits only.
+ * (e.g. those delivering to a point), names included: the best names are the best among theirs.
  */
 export async function searchDishes(
   db: Db,
-  text: string,
-  tsquery: string,
+  terms: SearchTerms,
   opts: { limit: number; restaurantIds?: number[] | undefined },
 ): Promise<DishHitRow[]> {
   const rows = await withTypoTolerance(db, (tx) =>
     tx.query<DishHitRow>(
-      `with names as (${MATCHING_NAMES}),
+      `with names as (${matchingNames('$6', '$4')}),
        by_name as (
          select x.id, n.score - ${SAME_NAME_STEP} * (x.nth - 1) as score
            from names n
@@ -174,7 +216,7 @@ export async function searchDishes(
         where r.is_active
         order by cand.score desc, mi.in_stock desc, mi.is_bestseller desc, r.rating desc, mi.id
         limit $5`,
-      [text, tsquery, 25, opts.restaurantIds ?? null, opts.limit],
+      [terms.text, terms.tsquery, 25, opts.restaurantIds ?? null, opts.limit, terms.keys],
     ),
   );
   return rows.map((r) => ({ ...r, score: Number(r.score) }));
@@ -189,38 +231,74 @@ export type DishSuggestionRow = {
   score: number;
 };
 
-/** The best matching distinct dish names, each with one item (from the best rated restaurant). */
+/**
+ * The best matching distinct dish names, each with one item: from one of `preferIds` when one of
+ * them serves it (restaurants delivering to the customer), else from the best rated restaurant.
+ * `restaurantIds` limits the names to those served by these restaurants.
+ */
 export async function suggestDishes(
   db: Db,
-  text: string,
-  tsquery: string,
+  terms: SearchTerms,
   limit: number,
+  opts: { restaurantIds?: number[] | undefined; preferIds?: number[] | undefined } = {},
 ): Promise<DishSuggestionRow[]> {
   const rows = await withTypoTolerance(db, (tx) =>
     tx.query<DishSuggestionRow>(
-      `with names as (${MATCHING_NAMES})
+      `with names as (${matchingNames('$4', '$5')})
        select distinct on (names.name) mi.id, mi.name, mi.is_veg, mi.image, mi.restaurant_id, names.score
          from names
          join menu_items mi on mi.name = names.name
          join restaurants r on r.id = mi.restaurant_id
         where r.is_active
-        order by names.name, r.rating desc, mi.id`,
-      [text, tsquery, limit],
+        order by names.name, coalesce(mi.restaurant_id = any($6::int[]), false) desc, r.rating desc, mi.id`,
+      [
+        terms.text,
+        terms.tsquery,
+        limit,
+        terms.keys,
+        opts.restaurantIds ?? null,
+        opts.preferIds ?? opts.restaurantIds ?? null,
+      ],
     ),
   );
   return rows.map((r) => ({ ...r, score: Number(r.score) })).sort((a, b) => b.score - a.score);
 }
 
+/** Dish names without a spelling key of this version (new names, or keys made by older rules). */
+export function dishNamesWithoutKeys(db: Queryable, version: number): Promise<Array<{ name: string }>> {
+  return db.query<{ name: string }>(
+    `select name from menu_dish_names where name_keys_version is distinct from $1`,
+    [version],
+  );
+}
+
+/** Stores the spelling keys of dish names (rows of name and keys), in batches of JSON. */
+export async function storeDishNameKeys(
+  db: Queryable,
+  rows: ReadonlyArray<{ name: string; keys: string[] }>,
+  version: number,
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += 2000) {
+    await db.query(
+      `update menu_dish_names d set name_keys = x.keys, name_keys_version = $2
+         from jsonb_to_recordset($1::jsonb) as x(name text, keys text[])
+        where d.name = x.name`,
+      [JSON.stringify(rows.slice(i, i + 2000)), version],
+    );
+  }
+}
+
 /**
- * Restaurants whose name matches the text (full-text prefix or trigram) or which serve a matching
- * cuisine (`cuisines`: every cuisine name in the catalogue, matched the same way).
+ * Restaurants whose name matches the query (full-text prefix or trigram) or which serve a matching
+ * cuisine (`cuisines`: every cuisine name in the catalogue, matched the same way). `spelled` holds
+ * the restaurants and cuisines whose names match by spelling key (computed in memory, service.ts).
  */
 export async function searchRestaurants(
   db: Db,
-  text: string,
-  tsquery: string,
+  terms: SearchTerms,
   limit: number,
   cuisines: readonly string[],
+  spelled: { restaurantIds: number[]; cuisines: string[] } = { restaurantIds: [], cuisines: [] },
 ): Promise<Array<{ id: number; score: number }>> {
   const rows = await withTypoTolerance(db, (tx) =>
     tx.query<{ id: number; score: number }>(
@@ -228,19 +306,21 @@ export async function searchRestaurants(
          select coalesce(array_agg(c), '{}') as list
            from unnest($4::text[]) c
           where ($2 <> '' and to_tsvector('simple', c) @@ to_tsquery('simple', $2)) or $1 <% c
+                or c = any($6::text[])
        )
        select r.id,
               (word_similarity($1, r.name) * 1.2
                + case when r.cuisines && matched.list then 0.6 else 0.0 end
-               + case when $2 <> '' and r.name_tsv @@ to_tsquery('simple', $2) then 1.0 else 0.0 end
+               + case when ($2 <> '' and r.name_tsv @@ to_tsquery('simple', $2)) or r.id = any($5::int[])
+                      then 1.0 else 0.0 end
               )::float8 as score
          from restaurants r, matched
         where r.is_active
           and (($2 <> '' and r.name_tsv @@ to_tsquery('simple', $2)) or $1 <% r.name
-               or r.cuisines && matched.list)
+               or r.cuisines && matched.list or r.id = any($5::int[]))
         order by score desc, r.rating desc, r.id
         limit $3`,
-      [text, tsquery, limit, cuisines],
+      [terms.text, terms.tsquery, limit, cuisines, spelled.restaurantIds, spelled.cuisines],
     ),
   );
   return rows.map((r) => ({ id: r.id, score: Number(r.score) }));

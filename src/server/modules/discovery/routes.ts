@@ -1,12 +1,16 @@
 // Routes of the discovery module (mounted under /api): restaurants, menus, search, offers, maps.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
-  SEARCH_QUERY_MAX,
   allRestaurantsQuerySchema,
+  allowedParamsSchema,
+  autocompleteTextSchema,
+  latLngParamSchema,
   offersQuerySchema,
+  placeIdSchema,
   restaurantListQuerySchema,
+  restaurantParamsSchema,
   searchQueryParamsSchema,
   suggestQueryParamsSchema,
   type AllowedResponse,
@@ -15,37 +19,50 @@ import {
   type GeocodeResponse,
   type GeocodeResult,
 } from '../../../shared/api/discovery.ts';
-import { haversineMeters, parseLatLng, type LatLng } from '../../../shared/geo.ts';
+import { deliveryReach, parseLatLng, type LatLng } from '../../../shared/geo.ts';
 import { CACHE_CONTROL_SEARCH, sendCached } from '../../http/etag.ts';
 import { HttpError, badRequest, notFound } from '../../http/errors.ts';
 import { MapsUnavailableError, type MapsProvider } from '../../providers/maps/index.ts';
 import type { DiscoveryService } from './service.ts';
 
+/** OpenStreetMap's licence (ODbL) asks every map drawn from its data to credit it like this. */
+const TILE_ATTRIBUTION = '© OpenStreetMap contributors';
+
 /** Generous per-IP limit for the maps calls (they may cost money with Google). */
 const MAPS_RATE_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
-const PLACE_ID_MAX = 512;
 
 function pairPoint(lat: number | undefined, lng: number | undefined): LatLng | undefined {
   if (lat === undefined && lng === undefined) return undefined;
-  if (lat === undefined || lng === undefined) throw badRequest('Send both lat and lng, or neither.');
+  if (lat === undefined || lng === undefined)
+    throw badRequest('Send both lat and lng, or neither.', 'validation_error');
   return { lat, lng };
 }
 
-/** The rest of the URL after a wildcard, decoded; a 400 for broken percent-encoding. */
-function wildcard(req: FastifyRequest): string {
-  const raw = (req.params as { '*'?: string })['*'] ?? '';
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    throw badRequest('The address is not valid URL encoding.');
-  }
+/** A hand-read value checked with its contract schema: the first message becomes the 400. */
+function parsed<S extends z.ZodType>(schema: S, value: unknown, code = 'validation_error'): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw badRequest(result.error.issues[0]?.message ?? 'Invalid value.', code);
 }
 
-function latLngOrThrow(text: string): LatLng {
-  const parsed = parseLatLng(text);
-  if (!parsed.ok)
-    throw badRequest(`Invalid latlng "${text.slice(0, 40)}": ${parsed.message}.`, 'invalid_latlng');
-  return parsed.value;
+/** The rest of the URL after a wildcard, decoded and checked; a 400 for broken percent-encoding. */
+function wildcard<S extends z.ZodType>(req: FastifyRequest, schema: S): z.output<S> {
+  const raw = (req.params as { '*'?: string })['*'] ?? '';
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    throw badRequest('The address is not valid URL encoding.', 'validation_error');
+  }
+  return parsed(schema, value);
+}
+
+function latLngOrThrow(raw: string): LatLng {
+  const text = parsed(latLngParamSchema, raw, 'invalid_latlng');
+  const point = parseLatLng(text);
+  if (!point.ok)
+    throw badRequest(`Invalid latlng "${text.slice(0, 40)}": ${point.message}.`, 'invalid_latlng');
+  return point.value;
 }
 
 async function maps<T>(fn: () => Promise<T>): Promise<T> {
@@ -79,9 +96,8 @@ export function registerDiscoveryRoutes(
     async (req, reply) => sendCached(req, reply, await service.list(req.query)),
   );
 
-  app.get('/v1/restaurant/:id/', { schema: { params: z.object({ id: z.string() }) } }, async (req, reply) => {
-    const id = req.params.id;
-    const r = id.length <= 120 ? await service.find(id) : undefined;
+  app.get('/v1/restaurant/:id/', { schema: { params: restaurantParamsSchema } }, async (req, reply) => {
+    const r = await service.find(req.params.id);
     if (!r) throw notFound('No restaurant with that id or name.');
     return sendCached(req, reply, await service.detail(r));
   });
@@ -90,8 +106,10 @@ export function registerDiscoveryRoutes(
   app.get(
     '/v1/product/search/suggest',
     { schema: { querystring: suggestQueryParamsSchema } },
-    async (req, reply) =>
-      sendCached(req, reply, await service.suggest(req.query.query), CACHE_CONTROL_SEARCH),
+    async (req, reply) => {
+      const point = pairPoint(req.query.lat, req.query.lng);
+      return sendCached(req, reply, await service.suggest(req.query.query, point), CACHE_CONTROL_SEARCH);
+    },
   );
 
   app.get('/v1/product/search', { schema: { querystring: searchQueryParamsSchema } }, async (req, reply) => {
@@ -104,16 +122,14 @@ export function registerDiscoveryRoutes(
   );
 
   // ---------------------------------------------------------------- maps
-  const autocomplete = async (text: string): Promise<AutocompleteResponse> => {
-    const t = text.trim();
-    if (t.length > SEARCH_QUERY_MAX) throw badRequest(`text must be at most ${SEARCH_QUERY_MAX} characters.`);
+  const autocomplete = async (t: string): Promise<AutocompleteResponse> => {
     if (!t) return { status: true, message: 'Type a place to search.', data: [] };
     const data = await maps(() => deps.maps.autocomplete(t));
     return { status: true, message: data.length ? 'OK' : 'No places found.', data };
   };
   app.get('/v1/gmaps/places-autocomplete/', { config: MAPS_RATE_LIMIT }, async () => autocomplete(''));
   app.get('/v1/gmaps/places-autocomplete/*', { config: MAPS_RATE_LIMIT }, async (req) =>
-    autocomplete(wildcard(req)),
+    autocomplete(wildcard(req, autocompleteTextSchema)),
   );
 
   app.get(
@@ -132,18 +148,17 @@ export function registerDiscoveryRoutes(
     '/v1/gmaps/reverse-geocode/allowed/latlng/:latlng/:storeID',
     { config: MAPS_RATE_LIMIT },
     async (req): Promise<AllowedResponse> => {
-      const { latlng, storeID } = req.params as { latlng: string; storeID: string };
+      const { latlng, storeID } = parsed(allowedParamsSchema, req.params);
       const p = latLngOrThrow(latlng);
       const r = await service.find(storeID);
       if (!r) throw notFound('No restaurant with that id.');
-      const distance = Math.round(haversineMeters(p, r));
+      const { distance_m: distance, delivers: inside } = deliveryReach(r, p);
       let data: GeocodeResult[] = [];
       try {
         data = await deps.maps.reverseGeocode(p.lat, p.lng);
       } catch (err) {
         if (!(err instanceof MapsUnavailableError)) throw err;
       }
-      const inside = distance <= r.delivery_radius_m;
       const km = (m: number) => (m / 1000).toFixed(1);
       return {
         status: inside,
@@ -162,10 +177,7 @@ export function registerDiscoveryRoutes(
     '/v1/gmaps/reverse-geocode/*',
     { config: MAPS_RATE_LIMIT },
     async (req): Promise<GeocodeResponse> => {
-      const placeId = wildcard(req).trim();
-      if (!placeId) throw badRequest('Send a place id.');
-      if (placeId.length > PLACE_ID_MAX)
-        throw badRequest(`A place id is at most ${PLACE_ID_MAX} characters.`);
+      const placeId = wildcard(req, placeIdSchema);
       const result = await maps(() => deps.maps.lookupPlace(placeId));
       if (!result) throw notFound('Unknown place id. Search for the place again.');
       return { status: true, message: 'OK', data: [result] };
@@ -174,5 +186,6 @@ export function registerDiscoveryRoutes(
 
   app.get('/v1/gmaps/browser-key/', async (): Promise<BrowserKeyResponse> => ({
     key: appIn.config.GOOGLE_MAPS_BROWSER_KEY ?? null,
+    tiles: { url: appIn.config.MAP_TILE_URL, attribution: TILE_ATTRIBUTION },
   }));
 }

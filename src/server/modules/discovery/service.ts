@@ -2,6 +2,7 @@
 // its ETag) by request key, data generation and a "time epoch" that changes only when some
 // restaurant opens or closes or a coupon expires (checked once a minute; open or closed depends on the
 // time of day), so hot requests never reach the database and rarely rebuild a body.
+import { optionGroupsOfItems } from '../../db/option-groups.ts';
 import { around } from 'geokdbush';
 import { toApiCoupon } from '../checkout/coupons.ts';
 import type {
@@ -17,22 +18,32 @@ import type {
   RestaurantListQuery,
   RestaurantListResponse,
   SearchResponse,
+  SearchRestaurant,
   SuggestResponse,
   Suggestion,
 } from '../../../shared/api/discovery.ts';
 import { FAST_DELIVERY_MAX_MIN, HIGH_RATING_MIN, SUGGEST_LIMIT } from '../../../shared/api/discovery.ts';
-import { haversineMeters, roundCoord, type LatLng } from '../../../shared/geo.ts';
+import { deliveryPoint, deliveryReach, type LatLng } from '../../../shared/geo.ts';
+import { SPELLING_KEY_VERSION, spellingKey, spellingWords, wordKey } from '../../../shared/spelling-key.ts';
 import { isOpenAtMinute, istMinuteOfDay, openState } from '../../../shared/opening-hours.ts';
+import { acceptingOrders, availability, effectiveInStock } from '../../../shared/kitchen.ts';
 import type { Db } from '../../db/index.ts';
 import { cachedJson, type CachedBody } from '../../http/etag.ts';
 import { BoundedCache, Catalogue, type Snapshot } from './catalogue.ts';
 import {
+  dishNamesWithoutKeys,
   searchDishes,
   searchRestaurants,
+  storeDishNameKeys,
   suggestDishes,
   type CouponRow,
+  type DishHitRow,
   type RestaurantRow,
+  type SearchTerms,
 } from './queries.ts';
+
+/** A query as search caches and matches it: lower case, single spaces. */
+const normalisedQuery = (query: string) => query.toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** Letters/digits words of a query, each as a prefix term: "pan tik" -> "pan:* & tik:*". */
 export function toPrefixTsquery(text: string): string {
@@ -53,7 +64,8 @@ function card(r: RestaurantRow, now: Date, from?: LatLng): RestaurantCard {
     image: r.image,
     rating: r.rating,
     rating_count: r.rating_count,
-    delivery_time_min: r.delivery_time_min,
+    // A busy kitchen (docs/kitchen-controls.md) delivers later by its extra prep time.
+    delivery_time_min: r.delivery_time_min + r.busy_extra_min,
     cost_for_two: r.cost_for_two,
     cuisines: r.cuisines,
     offer_text: r.offer_text,
@@ -63,11 +75,12 @@ function card(r: RestaurantRow, now: Date, from?: LatLng): RestaurantCard {
     lat: r.lat,
     lng: r.lng,
     delivery_radius_m: r.delivery_radius_m,
-    distance_m: from ? Math.round(haversineMeters(from, r)) : null,
+    distance_m: from ? deliveryReach(r, from).distance_m : null,
     is_open: open.is_open,
     next_open_at: open.next_open_at ? open.next_open_at.toISOString() : null,
     next_open_label: open.next_open_label,
     hours_label: open.hours_label,
+    ...availability(r, now),
   };
 }
 
@@ -86,8 +99,8 @@ function deliveringTo(snap: Snapshot, p: LatLng): Array<{ r: RestaurantRow; d: n
   for (const i of ids) {
     const r = snap.restaurants[i];
     if (!r) continue;
-    const d = haversineMeters(p, r);
-    if (d <= r.delivery_radius_m) out.push({ r, d });
+    const { distance_m, delivers } = deliveryReach(r, p);
+    if (delivers) out.push({ r, d: distance_m });
   }
   return out;
 }
@@ -117,6 +130,13 @@ export class DiscoveryService {
   /** Open/closed state of every restaurant and liveness of every coupon at the last checked minute. */
   private readonly clock = { snap: undefined as Snapshot | undefined, minute: -1, epoch: 0, bits: '' };
   private readonly searches = new BoundedCache<{ at: number; gen: number; cached: CachedBody }>(1000);
+  /** Spelling keys of the dish names: filled for this data generation (see dishKeysReady). */
+  private dishKeys: { gen: number; done: Promise<void> } | undefined;
+  /** Word keys of restaurant and cuisine names, per snapshot. */
+  private readonly spellingIndex = new WeakMap<
+    Snapshot,
+    { restaurants: Array<{ id: number; keys: string[] }>; cuisines: Array<{ name: string; keys: string[] }> }
+  >();
 
   constructor(
     private readonly db: Db,
@@ -140,7 +160,11 @@ export class DiscoveryService {
     const m = istMinuteOfDay(new Date(nowMs));
     const now = new Date(nowMs);
     let bits = '';
-    for (const r of snap.restaurants) bits += isOpenAtMinute(r.open_minute, r.close_minute, m) ? '1' : '0';
+    for (const r of snap.restaurants) {
+      bits += isOpenAtMinute(r.open_minute, r.close_minute, m) ? '1' : '0';
+      // A timed pause ends by itself: the cards must say so without a change notification.
+      bits += acceptingOrders(r, now) ? '1' : '0';
+    }
     for (const cp of snap.coupons) bits += couponLive(cp, now) ? '1' : '0';
     if (c.snap !== snap || bits !== c.bits) c.epoch++;
     c.snap = snap;
@@ -201,7 +225,7 @@ export class DiscoveryService {
   }
 
   list(q: RestaurantListQuery): Promise<CachedBody> {
-    const point = { lat: roundCoord(q.lat, 5), lng: roundCoord(q.lng, 5) };
+    const point = deliveryPoint(q);
     const cuisine = (q.cuisine ?? '').trim().toLowerCase();
     const key = `list|${point.lat},${point.lng}|${q.veg ? 1 : 0}${q.rating4 ? 1 : 0}${q.fast ? 1 : 0}|${cuisine}|${q.sort}`;
     return this.memo(key, (snap, now): RestaurantListResponse => {
@@ -253,8 +277,12 @@ export class DiscoveryService {
           price: it.price,
           is_veg: it.is_veg,
           is_bestseller: it.is_bestseller,
-          in_stock: it.in_stock,
+          in_stock: effectiveInStock(
+            { in_stock: it.in_stock, out_of_stock_until: it.out_of_stock_until ?? null },
+            now,
+          ),
           image: it.image,
+          ...(menu.optionGroups.has(it.id) ? { option_groups: menu.optionGroups.get(it.id) } : {}),
         });
         cat.count++;
       }
@@ -271,7 +299,7 @@ export class DiscoveryService {
   }
 
   offers(point: LatLng | undefined): Promise<CachedBody> {
-    const p = point ? { lat: roundCoord(point.lat, 5), lng: roundCoord(point.lng, 5) } : undefined;
+    const p = point ? deliveryPoint(point) : undefined;
     return this.memo(`offers|${p ? `${p.lat},${p.lng}` : '-'}`, (snap, now): OffersResponse => {
       const coupons = snap.coupons.filter((c) => couponLive(c, now)).map(couponView);
       const restaurants = p
@@ -285,39 +313,57 @@ export class DiscoveryService {
     });
   }
 
-  /** Search results, cached briefly (SEARCH_TTL_MS) per normalised query and rounded point. */
+  /**
+   * Search results, cached briefly (SEARCH_TTL_MS) per normalised query and rounded point. With a
+   * point: dishes and restaurants that deliver there first (the list's rule, deliveringTo), then
+   * others to fill the page, marked delivers: false; without one, delivers is null.
+   */
   async search(query: string, point: LatLng | undefined): Promise<CachedBody> {
-    const text = query.toLowerCase().replace(/\s+/g, ' ').trim();
-    const p = point ? { lat: roundCoord(point.lat, 4), lng: roundCoord(point.lng, 4) } : undefined;
+    const text = normalisedQuery(query);
+    const p = point ? deliveryPoint(point) : undefined;
     const key = `search|${text}|${p ? `${p.lat},${p.lng}` : '-'}`;
     return this.cachedSearch(key, async (snap, now): Promise<SearchResponse> => {
       if (!text) return { query, dishes: [], restaurants: [] };
-      const tsq = toPrefixTsquery(text);
-      // Dishes from restaurants delivering to the point first, then from anywhere.
-      const covered = p ? deliveringTo(snap, p).map(({ r }) => r.id) : undefined;
-      let dishRows = covered?.length
-        ? await searchDishes(this.db, text, tsq, { limit: 120, restaurantIds: covered })
+      const terms = await this.terms(text);
+      const covered = p ? new Set(deliveringTo(snap, p).map(({ r }) => r.id)) : undefined;
+      const delivers = (id: number) => (covered ? covered.has(id) : null);
+      const nearRows = covered?.size
+        ? await searchDishes(this.db, terms, { limit: 120, restaurantIds: [...covered] })
         : [];
-      if (dishRows.length < DISH_RESULTS) {
-        const seen = new Set(dishRows.map((d) => d.id));
-        const more = await searchDishes(this.db, text, tsq, { limit: 120 });
-        dishRows = [...dishRows, ...more.filter((d) => !seen.has(d.id))];
-      }
-      const restRows = await searchRestaurants(this.db, text, tsq, 50, snap.cuisines);
-      const coveredSet = new Set(covered ?? []);
-      const near = (id: number) => (coveredSet.has(id) ? 1 : 0);
-      const dishes: DishHit[] = [];
-      const ranked = dishRows.filter((d) => snap.byId.has(d.restaurant_id)).map((d) => ({ d }));
-      // At most DISHES_PER_RESTAURANT per restaurant, so one long menu cannot fill the page.
+      const farRows =
+        !covered || nearRows.length < DISH_RESULTS
+          ? (await searchDishes(this.db, terms, { limit: 120 })).filter((d) => !covered?.has(d.restaurant_id))
+          : [];
+      // At most DISHES_PER_RESTAURANT per restaurant, so one long menu cannot fill the page; but
+      // more from restaurants that deliver rather than any from one that does not.
+      const picked: DishHitRow[] = [];
       const perRestaurant = new Map<number, number>();
-      for (const { d } of ranked) {
-        if (dishes.length >= DISH_RESULTS) break;
-        const n = perRestaurant.get(d.restaurant_id) ?? 0;
-        if (n >= DISHES_PER_RESTAURANT) continue;
-        perRestaurant.set(d.restaurant_id, n + 1);
+      const pick = (rows: readonly DishHitRow[], limit: number, overflow?: DishHitRow[]) => {
+        for (const d of rows) {
+          if (picked.length >= limit) return;
+          if (!snap.byId.has(d.restaurant_id)) continue;
+          const n = perRestaurant.get(d.restaurant_id) ?? 0;
+          if (overflow && n >= DISHES_PER_RESTAURANT) {
+            overflow.push(d);
+            continue;
+          }
+          perRestaurant.set(d.restaurant_id, n + 1);
+          picked.push(d);
+        }
+      };
+      const nearOverflow: DishHitRow[] = [];
+      pick(nearRows, DISH_RESULTS, nearOverflow);
+      pick(nearOverflow, DISH_RESULTS);
+      pick(farRows, covered ? Math.min(DISH_RESULTS, picked.length + FAR_DISHES) : DISH_RESULTS, []);
+      // A dish with choices is added from the results through its choices sheet, as on the menu.
+      const groups = await optionGroupsOfItems(
+        this.db,
+        picked.map((d) => d.id),
+      );
+      const dishes: DishHit[] = picked.map((d) => {
         const r = snap.byId.get(d.restaurant_id)!;
         const open = openState(r.open_minute, r.close_minute, now);
-        dishes.push({
+        return {
           id: d.id,
           name: d.name,
           description: d.description,
@@ -326,6 +372,7 @@ export class DiscoveryService {
           is_bestseller: d.is_bestseller,
           in_stock: d.in_stock,
           image: d.image,
+          ...(groups.has(d.id) ? { option_groups: groups.get(d.id) } : {}),
           category: d.category,
           restaurant: {
             id: r.id,
@@ -335,34 +382,63 @@ export class DiscoveryService {
             city: r.city,
             image: r.image,
             rating: r.rating,
-            delivery_time_min: r.delivery_time_min,
+            delivery_time_min: r.delivery_time_min + r.busy_extra_min,
             is_open: open.is_open,
-            distance_m: p ? Math.round(haversineMeters(p, r)) : null,
+            distance_m: p ? deliveryReach(r, p).distance_m : null,
+            delivers: delivers(r.id),
           },
-        });
-      }
-      const restaurants = restRows
+        };
+      });
+      const restRows = await searchRestaurants(this.db, terms, 50, snap.cuisines, this.spelled(snap, terms));
+      const near = (id: number) => (covered?.has(id) ? 1 : 0);
+      const restaurants: SearchRestaurant[] = restRows
         .map((x, i) => ({ r: snap.byId.get(x.id), i }))
         .filter((x): x is { r: RestaurantRow; i: number } => !!x.r)
         .sort((a, b) => near(b.r.id) - near(a.r.id) || a.i - b.i)
         .slice(0, 10)
-        .map(({ r }) => card(r, now, p));
+        .map(({ r }) => ({ ...card(r, now, p), delivers: delivers(r.id) }));
       return { query, dishes, restaurants };
     });
   }
 
-  async suggest(query: string): Promise<CachedBody> {
-    const text = query.toLowerCase().replace(/\s+/g, ' ').trim();
-    return this.cachedSearch(`suggest|${text}`, async (snap): Promise<SuggestResponse> => {
+  /**
+   * At most SUGGEST_LIMIT suggestions (dishes by distinct name, and restaurants), cached like
+   * search. With a point, what delivers there comes first and a dish is shown from a restaurant
+   * that delivers when one serves it; the rest fill the list, marked delivers: false.
+   */
+  async suggest(query: string, point?: LatLng): Promise<CachedBody> {
+    const text = normalisedQuery(query);
+    const p = point ? deliveryPoint(point) : undefined;
+    const key = `suggest|${text}|${p ? `${p.lat},${p.lng}` : '-'}`;
+    return this.cachedSearch(key, async (snap): Promise<SuggestResponse> => {
       if (!text) return { query, results: [] };
-      const tsq = toPrefixTsquery(text);
-      const restRows = await searchRestaurants(this.db, text, tsq, 3, snap.cuisines);
-      const dishRows = await suggestDishes(this.db, text, tsq, SUGGEST_LIMIT);
+      const terms = await this.terms(text);
+      const covered = p ? deliveringTo(snap, p).map(({ r }) => r.id) : undefined;
+      const coveredSet = new Set(covered);
+      const delivers = (id: number) => (covered ? coveredSet.has(id) : null);
+      const restRows = await searchRestaurants(
+        this.db,
+        terms,
+        covered ? 20 : 3,
+        snap.cuisines,
+        this.spelled(snap, terms),
+      );
+      let dishRows = covered?.length
+        ? await suggestDishes(this.db, terms, SUGGEST_LIMIT, { restaurantIds: covered })
+        : [];
+      if (!covered || dishRows.length < SUGGEST_LIMIT) {
+        const seen = new Set(dishRows.map((d) => d.name));
+        const more = await suggestDishes(this.db, terms, SUGGEST_LIMIT, { preferIds: covered });
+        dishRows = [...dishRows, ...more.filter((d) => !seen.has(d.name))];
+      }
       // Dish and restaurant scores are on different scales (see queries.ts): compare normalised.
       const scored: Array<{ s: number; v: Suggestion }> = [];
-      for (const x of restRows) {
-        const r = snap.byId.get(x.id);
-        if (!r) continue;
+      const restaurants = restRows
+        .map((x) => ({ x, r: snap.byId.get(x.id) }))
+        .filter((y): y is { x: (typeof restRows)[number]; r: RestaurantRow } => !!y.r)
+        .sort((a, b) => Number(coveredSet.has(b.r.id)) - Number(coveredSet.has(a.r.id)))
+        .slice(0, 3);
+      for (const { x, r } of restaurants) {
         scored.push({
           s: x.score / 2.8,
           v: {
@@ -374,6 +450,7 @@ export class DiscoveryService {
             restaurant_slug: r.slug,
             image: r.image,
             is_veg: r.pure_veg ? true : null,
+            delivers: delivers(r.id),
           },
         });
       }
@@ -391,12 +468,60 @@ export class DiscoveryService {
             restaurant_slug: r.slug,
             image: d.image,
             is_veg: d.is_veg,
+            delivers: delivers(r.id),
           },
         });
       }
-      const results = scored.sort((a, b) => b.s - a.s).map((x) => x.v);
+      const results = scored
+        .sort((a, b) => Number(b.v.delivers === true) - Number(a.v.delivers === true) || b.s - a.s)
+        .map((x) => x.v);
       return { query, results: results.slice(0, SUGGEST_LIMIT) };
     });
+  }
+
+  /** The query's search terms, once the dish names' spelling keys are in the database. */
+  private async terms(text: string): Promise<SearchTerms> {
+    await this.dishKeysReady();
+    return { text, tsquery: toPrefixTsquery(text), keys: spellingWords(text).slice(0, 8).map(wordKey) };
+  }
+
+  /**
+   * Gives every dish name its spelling key once per data generation (names arrive by a database
+   * trigger, which cannot run the shared key rules). A failure is retried by the next search;
+   * meanwhile search still matches as typed and by trigrams.
+   */
+  private dishKeysReady(): Promise<void> {
+    const gen = this.catalogue.generation;
+    if (this.dishKeys?.gen === gen) return this.dishKeys.done;
+    const done = (async () => {
+      const missing = await dishNamesWithoutKeys(this.db, SPELLING_KEY_VERSION);
+      if (missing.length === 0) return;
+      const rows = missing.map(({ name }) => ({ name, keys: spellingWords(name).map(wordKey) }));
+      await storeDishNameKeys(this.db, rows, SPELLING_KEY_VERSION);
+    })().catch(() => {
+      if (this.dishKeys?.done === done) this.dishKeys = undefined;
+    });
+    this.dishKeys = { gen, done };
+    return done;
+  }
+
+  /** Restaurants and cuisines of the snapshot whose names hold every word key of the query. */
+  private spelled(snap: Snapshot, terms: SearchTerms): { restaurantIds: number[]; cuisines: string[] } {
+    if (terms.keys.length === 0) return { restaurantIds: [], cuisines: [] };
+    let index = this.spellingIndex.get(snap);
+    if (!index) {
+      const keysOf = (name: string) => spellingKey(name).split(' ');
+      index = {
+        restaurants: snap.restaurants.map((r) => ({ id: r.id, keys: keysOf(r.name) })),
+        cuisines: snap.cuisines.map((c) => ({ name: c, keys: keysOf(c) })),
+      };
+      this.spellingIndex.set(snap, index);
+    }
+    const all = (keys: string[]) => terms.keys.every((k) => keys.includes(k));
+    return {
+      restaurantIds: index.restaurants.filter((r) => all(r.keys)).map((r) => r.id),
+      cuisines: index.cuisines.filter((c) => all(c.keys)).map((c) => c.name),
+    };
   }
 
   private async cachedSearch(
@@ -417,3 +542,5 @@ export class DiscoveryService {
 const SEARCH_TTL_MS = 15_000;
 const DISH_RESULTS = 30;
 const DISHES_PER_RESTAURANT = 3;
+/** With a point: at most this many dishes from restaurants that do not deliver there. */
+const FAR_DISHES = 10;

@@ -2,9 +2,17 @@
 // for /restaurants at the saved location, with the first restaurant pictures (the page's largest
 // paint), and the menu for /restaurants/{slug}. The URLs are exactly those the location feature's boot
 // prefetch requests (src/features/location/boot.ts), so the browser reuses the preloaded answers.
+// For a page the server renders (http/first-paint.ts) the same module hands over the answers themselves,
+// keyed by the paths the client's data hooks read: the list and banners, a menu, the offers at the saved
+// location, the results of /search?q=.
+// A restaurant page also learns here whether its restaurant exists (else the shell answers 404, as
+// the menu API does) and its name for the title.
 import type { FastifyRequest } from 'fastify';
 import type { RestaurantListResponse } from '../../../shared/api/discovery.ts';
 import type { ShellHint } from '../../http/spa.ts';
+import { COOKIES } from '../../../shared/constants.ts';
+import { parseUserLocation } from '../../../shared/user-location.ts';
+import { SEARCH_QUERY_MAX, searchQuerySchema } from '../../../shared/api/discovery.ts';
 import type { DiscoveryService } from './service.ts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -14,29 +22,30 @@ const imageTag = (href: string) => `<link rel="preload" as="image" fetchpriority
 /** Cards above the fold on a phone: the first picture is the largest paint. */
 const FIRST_PICTURES = 1;
 
+/** The location the client's guard will use, so the hinted list is the one it asks for. */
 function savedPoint(req: FastifyRequest): { lat: number; lng: number } | undefined {
-  const raw = req.cookies['userLocation'];
-  if (!raw) return undefined;
-  try {
-    const v = JSON.parse(raw) as { lat?: unknown; lng?: unknown };
-    const lat = Number(v.lat);
-    const lng = Number(v.lng);
-    if (v.lat == null || v.lng == null || !Number.isFinite(lat) || !Number.isFinite(lng)) return undefined;
-    if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return undefined;
-    return { lat, lng };
-  } catch {
-    return undefined;
-  }
+  const location = parseUserLocation(req.cookies[COOKIES.userLocation]);
+  return location ? { lat: location.lat, lng: location.lng } : undefined;
 }
+
+/** `lat=…&lng=…` after `?` or `&`, as the client's paths write a point. */
+const pointQuery = (sep: '?' | '&', point: { lat: number; lng: number }) =>
+  `${sep}lat=${encodeURIComponent(point.lat)}&lng=${encodeURIComponent(point.lng)}`;
+const listPath = (point: { lat: number; lng: number }) => `/api/v1/restaurant/list/${pointQuery('?', point)}`;
+const BANNERS_PATH = '/api/v1/restaurant/all-banners/';
+
+/** The longest restaurant reference the menu API reads (restaurantRefSchema). */
+const MAX_REF = 120;
 
 export function discoveryShellHint(service: DiscoveryService): ShellHint {
   const picturesByEtag = new Map<string, string>();
-  return async (req, pathname) => {
+  const hint: ShellHint = async (req, pathname, rendered) => {
+    // A page the server renders comes with its answers, and React hints its first pictures itself.
+    if (rendered) return '';
     if (pathname === '/restaurants') {
       const point = savedPoint(req);
       if (!point) return '';
-      const listUrl = `/api/v1/restaurant/list/?lat=${encodeURIComponent(point.lat)}&lng=${encodeURIComponent(point.lng)}`;
-      let tags = dataTag(listUrl) + dataTag('/api/v1/restaurant/all-banners/');
+      let tags = dataTag(listPath(point)) + dataTag(BANNERS_PATH);
       // Filters or sorts in the URL reorder the cards: then the first picture is not known here.
       if (!req.url.includes('?')) {
         const list = await service.list({
@@ -64,4 +73,51 @@ export function discoveryShellHint(service: DiscoveryService): ShellHint {
     const slug = /^\/restaurants\/([A-Za-z0-9-]{1,120})\/?$/.exec(pathname)?.[1];
     return slug ? dataTag(`/api/v1/restaurant/${slug}/`) : '';
   };
+  // The same answers, for a first page the server renders: the page shows them without a request.
+  hint.answers = async (req, pathname) => {
+    if (pathname === '/restaurants') {
+      const point = savedPoint(req);
+      if (!point) return [];
+      const filters = { veg: false, rating4: false, fast: false, sort: 'relevance' } as const;
+      const [list, banners] = await Promise.all([service.list({ ...point, ...filters }), service.banners()]);
+      return [
+        { path: listPath(point), answer: list },
+        { path: BANNERS_PATH, answer: banners },
+      ];
+    }
+    if (pathname === '/offers') {
+      const point = savedPoint(req);
+      return [
+        {
+          path: `/api/v1/offers/${point ? pointQuery('?', point) : ''}`,
+          answer: await service.offers(point),
+        },
+      ];
+    }
+    if (pathname === '/search') {
+      // The query as the search page reads it (?q=, trimmed, at most SEARCH_QUERY_MAX characters).
+      const q = (new URLSearchParams(req.url.split('?')[1] ?? '').get('q') ?? '')
+        .trim()
+        .slice(0, SEARCH_QUERY_MAX);
+      const query = searchQuerySchema.safeParse(q);
+      if (!q || !query.success) return [];
+      const point = savedPoint(req);
+      return [
+        {
+          path: `/api/v1/product/search?query=${encodeURIComponent(q)}${point ? pointQuery('&', point) : ''}`,
+          answer: await service.search(query.data, point),
+        },
+      ];
+    }
+    const slug = /^\/restaurants\/([A-Za-z0-9-]{1,120})\/?$/.exec(pathname)?.[1];
+    const r = slug ? await service.find(slug) : undefined;
+    return r ? [{ path: `/api/v1/restaurant/${slug}/`, answer: await service.detail(r) }] : [];
+  };
+  hint.page = async (page) => {
+    if (page.name !== 'restaurants-slug') return undefined;
+    const ref = page.params['slug'] ?? '';
+    const r = ref.length <= MAX_REF ? await service.find(ref) : undefined;
+    return r ? { detail: { restaurant: r.name, area: r.area } } : { missing: true };
+  };
+  return hint;
 }

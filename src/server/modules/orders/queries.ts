@@ -1,6 +1,7 @@
 // SQL of the orders module: order summaries (one shape for lists, details and socket messages),
 // the customer's and the restaurant's lists, payments and courier positions.
 import type { Queryable } from '../../db/index.ts';
+import { normalisePhoneNumber } from '../../../shared/api/accounts.ts';
 import type {
   Courier,
   OrderItem,
@@ -8,10 +9,14 @@ import type {
   Payment,
   RestaurantOrdersQuery,
 } from '../../../shared/api/orders.ts';
-import type { OrderStatus, PaymentStatus } from '../../../shared/order-status.ts';
-
-/** Restaurants are in India: the staff's YYYY-MM-DD dates are Indian Standard Time days. */
-export const ORDER_TIME_ZONE = 'Asia/Kolkata';
+import { INDIA_TIME_ZONE } from '../../../shared/india-time.ts';
+import { prepareAt } from '../../../shared/schedule-slots.ts';
+import {
+  ORDER_STATUSES,
+  isFinalStatus,
+  type OrderStatus,
+  type PaymentStatus,
+} from '../../../shared/order-status.ts';
 
 interface OrderRow extends Record<string, unknown> {
   id: number;
@@ -50,6 +55,11 @@ interface OrderRow extends Record<string, unknown> {
   r_lng: number;
   r_delivery_time_min: number;
   customer_name: string;
+  customer_phone: string | null;
+  cooking_instructions: string;
+  delivery_instructions: string;
+  tip: number;
+  scheduled_for: Date | null;
 }
 
 export interface OrderRecord {
@@ -66,7 +76,9 @@ const ORDER_COLUMNS = /* sql */ `
   o.paid_at, o.accepted_at, o.preparing_at, o.ready_at, o.picked_up_at, o.delivered_at,
   o.cancelled_at, o.rejected_at,
   r.name as r_name, r.slug as r_slug, r.area as r_area, r.image as r_image, r.lat as r_lat,
-  r.lng as r_lng, r.delivery_time_min as r_delivery_time_min, u.name as customer_name`;
+  r.lng as r_lng, r.delivery_time_min as r_delivery_time_min, u.name as customer_name,
+  u.phone_number as customer_phone, o.cooking_instructions, o.delivery_instructions, o.tip,
+  o.scheduled_for`;
 const ORDER_FROM = /* sql */ `
   from orders o join restaurants r on r.id = o.restaurant_id join users u on u.id = o.user_id`;
 
@@ -122,10 +134,15 @@ function toRecord(row: OrderRow, items: OrderItem[]): OrderRecord {
       taxes: row.taxes,
       coupon_code: row.coupon_code,
       coupon_discount: row.coupon_discount,
+      tip: row.tip,
       to_pay: row.to_pay,
     },
     customer_name: row.customer_name,
+    customer_phone: row.customer_phone ?? '',
     delivery_address: deliveryPoint(row.delivery_address),
+    instructions: { cooking: row.cooking_instructions, delivery: row.delivery_instructions },
+    scheduled_for: iso(row.scheduled_for),
+    prepare_at: row.scheduled_for ? prepareAt(iso(row.scheduled_for)!, row.r_delivery_time_min) : null,
     date: iso(row.created_at)!,
     prep_time_min: row.prep_time_min,
     reject_reason: row.reject_reason,
@@ -151,16 +168,16 @@ function toRecord(row: OrderRow, items: OrderItem[]): OrderRecord {
 
 async function withItems(db: Queryable, rows: OrderRow[]): Promise<OrderRecord[]> {
   if (rows.length === 0) return [];
-  const items = await db.query<OrderItem & { order_id: number }>(
-    `select order_id, menu_item_id, name, price, quantity, is_veg from order_items
-     where order_id = any($1::int[]) order by order_id, name`,
+  const items = await db.query<OrderItem & { order_id: number; choices: string[] }>(
+    `select order_id, menu_item_id, name, price, quantity, is_veg, choices from order_items
+     where order_id = any($1::int[]) order by order_id, name, options`,
     [rows.map((r) => r.id)],
   );
   const byOrder = new Map<number, OrderItem[]>();
-  for (const { order_id, ...item } of items) {
+  for (const { order_id, choices, ...item } of items) {
     let list = byOrder.get(order_id);
     if (!list) byOrder.set(order_id, (list = []));
-    list.push(item);
+    list.push(choices.length ? { ...item, choices } : item);
   }
   return rows.map((r) => toRecord(r, byOrder.get(r.id) ?? []));
 }
@@ -197,38 +214,76 @@ export async function customerOrders(
   return { count: c?.n ?? 0, records: await withItems(db, rows) };
 }
 
+/** Statuses still in the kitchen's hands: `delivery_status=active`. */
+const ACTIVE_STATUSES = ORDER_STATUSES.filter((st) => !isFinalStatus(st));
+
+/** LIKE pattern of text taken literally (its %, _ and \\ mean themselves). */
+const likeContaining = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 export async function restaurantOrders(
   db: Queryable,
   restaurantId: number,
   q: Required<Pick<RestaurantOrdersQuery, 'limit' | 'offset'>> & {
-    delivery_status: OrderStatus | '';
+    delivery_status: OrderStatus | 'active' | '';
     startDate?: string | undefined;
     endDate?: string | undefined;
+    q?: string | undefined;
   },
-): Promise<{ count: number; records: OrderRecord[] }> {
+): Promise<{ count: number; totals: { orders: number; revenue: number }; records: OrderRecord[] }> {
   const params: unknown[] = [restaurantId];
   const conds = ['o.restaurant_id = $1', PAID_ONCE];
-  if (q.delivery_status) {
+  if (q.delivery_status === 'active') {
+    params.push(ACTIVE_STATUSES);
+    conds.push(`o.status = any($${params.length}::text[])`);
+  } else if (q.delivery_status) {
     params.push(q.delivery_status);
     conds.push(`o.status = $${params.length}`);
   }
   if (q.startDate) {
     params.push(q.startDate);
-    conds.push(`o.created_at >= ($${params.length}::date::timestamp at time zone '${ORDER_TIME_ZONE}')`);
+    conds.push(`o.created_at >= ($${params.length}::date::timestamp at time zone '${INDIA_TIME_ZONE}')`);
   }
   if (q.endDate) {
     // endDate is a whole day: orders up to its end are included.
     params.push(q.endDate);
-    conds.push(`o.created_at < (($${params.length}::date + 1)::timestamp at time zone '${ORDER_TIME_ZONE}')`);
+    conds.push(`o.created_at < (($${params.length}::date + 1)::timestamp at time zone '${INDIA_TIME_ZONE}')`);
+  }
+  if (q.q) {
+    // An order number containing the text, or with 4+ digits a customer phone containing them.
+    params.push(likeContaining(q.q));
+    const byNumber = `o.order_number ilike $${params.length}`;
+    // "+91 98450 12345", "098450-12345": the national number, as sign-up stores users.phone_number;
+    // a part such as "+98450" or "98-450" searches by its digits.
+    const digits = normalisePhoneNumber(q.q).replace(/\+/g, '');
+    if (/^\d{4,}$/.test(digits)) {
+      params.push(likeContaining(digits));
+      conds.push(
+        `(${byNumber} or o.user_id in (select id from users where phone_number like $${params.length}))`,
+      );
+    } else conds.push(byNumber);
   }
   const where = conds.join(' and ');
-  const [c] = await db.query<{ n: number }>(`select count(*)::int as n from orders o where ${where}`, params);
+  // Revenue: what the kitchen keeps, so neither a refund (done or on its way) nor a cancelled or
+  // rejected order, whatever its payment says. As bigint (a long range passes 2^31 paise), read back
+  // as a number.
+  const [t] = await db.query<{ n: number; revenue: string | number }>(
+    `select count(*)::int as n,
+       coalesce(sum(o.to_pay) filter (where o.payment_status = 'paid' and not o.refund_pending
+                                        and o.status not in ('cancelled', 'rejected')), 0)::bigint as revenue
+     from orders o where ${where}`,
+    params,
+  );
   const rows = await db.query<OrderRow>(
     `select ${ORDER_COLUMNS} ${ORDER_FROM} where ${where}
      order by o.created_at desc, o.id desc limit $${params.length + 1} offset $${params.length + 2}`,
     [...params, q.limit, q.offset],
   );
-  return { count: c?.n ?? 0, records: await withItems(db, rows) };
+  const count = t?.n ?? 0;
+  return {
+    count,
+    totals: { orders: count, revenue: Number(t?.revenue ?? 0) },
+    records: await withItems(db, rows),
+  };
 }
 
 export async function customerPayments(
@@ -242,7 +297,9 @@ export async function customerPayments(
     [userId],
   );
   const rows = await db.query<Omit<Payment, 'date'> & { created_at: Date }>(
-    `select p.id, p.order_id, o.order_number, r.name as restaurant_name, p.amount, p.method, p.status,
+    // A UPI request past its expiry reads as failed even before the provider has told us.
+    `select p.id, p.order_id, o.order_number, r.name as restaurant_name, p.amount, p.method, p.vpa,
+            case when p.status = 'pending' and p.expires_at <= now() then 'failed' else p.status end as status,
             p.created_at
      from payments p join orders o on o.id = p.order_id join restaurants r on r.id = o.restaurant_id
      where o.user_id = $1 order by p.created_at desc, p.id desc limit $2 offset $3`,

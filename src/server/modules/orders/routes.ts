@@ -2,23 +2,36 @@
 // live-order list, status changes and courier positions. Served under /api.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireStaff, requireUser } from '../../http/auth.ts';
 import {
   courierLocationSchema,
+  orderIdParamsSchema,
+  orderNumberParamsSchema,
   pageQuerySchema,
   restaurantOrdersQuerySchema,
   statusChangeSchema,
+  statusTokenQuerySchema,
 } from '../../../shared/api/orders.ts';
+import { notFound } from '../../http/errors.ts';
 import type { PaymentProvider } from '../../providers/payments/types.ts';
-import { refundOrder } from '../checkout/index.ts';
+import { refundOrderNow } from './payments.ts';
+import { checkOrderPayment, orderPayment } from './payment-check.ts';
 import { customerOrders, customerPayments, findOrder, restaurantOrders } from './queries.ts';
-import { changeStatus, currentCourier, ownOrder, postCourierLocation, tracking } from './service.ts';
+import {
+  changeStatus,
+  checkStatusToken,
+  currentCourier,
+  ownOrder,
+  postCourierLocation,
+  publicStatus,
+  statusLink,
+  tracking,
+} from './service.ts';
 
 /** Staff actions are limited per signed-in user (a whole kitchen may share one IP). */
 const perUser = (req: FastifyRequest) => (req.auth ? `u${req.auth.userId}` : `ip${req.ip}`);
 
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const idParams = orderIdParamsSchema;
 
 /** Django-style page links: the same path with the neighbouring offset, or null. */
 export function pageLinks(req: FastifyRequest, count: number, limit: number, offset: number) {
@@ -37,6 +50,9 @@ export function pageLinks(req: FastifyRequest, count: number, limit: number, off
 export async function orderRoutes(base: FastifyInstance, payments: PaymentProvider): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const db = app.db;
+  // Read per call: the signing key is loaded when the auth plugin registers.
+  const linkSecret = () => app.tokens.secret('order-status-link');
+  const linkFor = (orderId: number) => statusLink(linkSecret(), orderId);
 
   app.get('/v1/orders/all/customer/', { schema: { querystring: pageQuerySchema } }, async (req) => {
     const { userId } = requireUser(req);
@@ -47,22 +63,66 @@ export async function orderRoutes(base: FastifyInstance, payments: PaymentProvid
 
   app.get(
     '/v1/orders/details/:orderNumber/',
-    { schema: { params: z.object({ orderNumber: z.string().min(1).max(64) }) } },
+    { schema: { params: orderNumberParamsSchema } },
     async (req) => {
       const { userId } = requireUser(req);
-      return { order: (await ownOrder(db, userId, { orderNumber: req.params.orderNumber })).summary };
+      const { summary } = await ownOrder(db, userId, { orderNumber: req.params.orderNumber });
+      return {
+        order: summary,
+        status_link: linkFor(summary.id),
+        payment: await orderPayment(db, summary.id),
+      };
     },
   );
 
   app.get('/v1/orders/details/id/:id/', { schema: { params: idParams } }, async (req) => {
     const { userId } = requireUser(req);
-    return { order: (await ownOrder(db, userId, { id: req.params.id })).summary };
+    const { summary } = await ownOrder(db, userId, { id: req.params.id });
+    return { order: summary, status_link: linkFor(summary.id), payment: await orderPayment(db, summary.id) };
   });
+
+  // The order pages ask this while an order waits for its payment (a UPI request in the customer's UPI
+  // app): the provider is asked about its payments first, so a lost webhook cannot keep it unpaid.
+  app.post(
+    '/v1/orders/check-payment/:id/',
+    {
+      schema: { params: idParams },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: perUser } },
+    },
+    async (req) => {
+      const { userId } = requireUser(req);
+      const own = await ownOrder(db, userId, { id: req.params.id });
+      await checkOrderPayment(db, payments, own.summary.id, req.log);
+      const { summary } = await ownOrder(db, userId, { id: req.params.id });
+      return {
+        order: summary,
+        status_link: linkFor(summary.id),
+        payment: await orderPayment(db, summary.id),
+      };
+    },
+  );
 
   app.get('/v1/orders/tracking/:id/', { schema: { params: idParams } }, async (req) => {
     const { userId } = requireUser(req);
-    return tracking(db, await ownOrder(db, userId, { id: req.params.id }));
+    return tracking(db, await ownOrder(db, userId, { id: req.params.id }), linkFor(req.params.id));
   });
+
+  // The status page of a signed link (/m/{id}?t=...): no sign-in, only the public status fields.
+  // Every refusal (no token, expired, altered, another order's, no such order) is the same 404.
+  app.get(
+    '/v1/orders/status/:id/',
+    {
+      schema: { params: idParams, querystring: statusTokenQuerySchema },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (req, reply) => {
+      const exp = checkStatusToken(linkSecret(), req.params.id, req.query.t);
+      const rec = exp === null ? null : await findOrder(db, { id: req.params.id });
+      if (exp === null || !rec) throw notFound('This order status link is not valid or has expired.');
+      void reply.header('cache-control', 'private, no-store');
+      return publicStatus(rec, exp);
+    },
+  );
 
   app.get('/v1/orders/get-order-location/:id/', { schema: { params: idParams } }, async (req) => {
     const { userId } = requireUser(req);
@@ -80,8 +140,13 @@ export async function orderRoutes(base: FastifyInstance, payments: PaymentProvid
   app.get('/v1/orders/restaurant/', { schema: { querystring: restaurantOrdersQuerySchema } }, async (req) => {
     const { restaurantId } = requireStaff(req);
     const q = req.query;
-    const { count, records } = await restaurantOrders(db, restaurantId, q);
-    return { count, ...pageLinks(req, count, q.limit, q.offset), results: records.map((r) => r.summary) };
+    const { count, totals, records } = await restaurantOrders(db, restaurantId, q);
+    return {
+      count,
+      ...pageLinks(req, count, q.limit, q.offset),
+      results: records.map((r) => r.summary),
+      totals,
+    };
   });
 
   app.post(
@@ -94,10 +159,9 @@ export async function orderRoutes(base: FastifyInstance, payments: PaymentProvid
       const { restaurantId } = requireStaff(req);
       const order = await changeStatus(db, restaurantId, req.params.id, req.body);
       if (order.status === 'rejected' && order.refund_pending) {
-        // refundOrder never throws: a failed refund stays refund_pending for a retry.
-        if (await refundOrder(db, payments, order.id, req.log)) {
-          return { order: (await findOrder(db, { id: order.id }))!.summary };
-        }
+        // Never throws: a failed refund stays refund_pending and the payments sweep retries it.
+        await refundOrderNow(db, payments, order.id, req.log);
+        return { order: (await findOrder(db, { id: order.id }))!.summary };
       }
       return { order };
     },

@@ -1,12 +1,15 @@
 // Orders business rules: who may see which order, the status chain the restaurant moves orders along
 // (with times and ETA), tracking and courier positions. Routes stay thin; this file decides.
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db, Queryable } from '../../db/index.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { publishCourierLocation, publishOrderEvent } from '../../realtime/order-events.ts';
 import type {
   Courier,
   OrderSummary,
+  PublicOrderStatus,
   StatusChange,
+  StatusLink,
   Tracking,
   TimelineStep,
 } from '../../../shared/api/orders.ts';
@@ -16,8 +19,13 @@ import {
   STATUS_TIME_FIELD,
   canTransition,
   nextStatuses,
+  reachedRestaurant,
   type OrderStatus,
 } from '../../../shared/order-status.ts';
+import { haversineMeters } from '../../../shared/geo.ts';
+import { acceptancePrepTime } from '../../../shared/kitchen.ts';
+import { kitchenSettings } from '../kitchen/queries.ts';
+import { markOrderRefund } from './payments.ts';
 import { PAID_ONCE, courierPosition, findOrder, saveCourierPosition, type OrderRecord } from './queries.ts';
 
 const NOT_FOUND = 'Order not found.';
@@ -48,22 +56,13 @@ async function restaurantOrder(
   return rec;
 }
 
-export const reachedRestaurant = (o: OrderSummary) =>
-  o.paid_at !== null || o.payment_status === 'paid' || o.payment_status === 'refunded';
-
-export function haversineKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLng = (b.lng - a.lng) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return 6371 * 2 * Math.asin(Math.sqrt(h));
-}
-
 /** Riding time from restaurant to door: 20 km/h in city traffic plus five minutes to hand over. */
 export function travelMinutes(rec: OrderRecord): number {
   const d = rec.summary.delivery_address;
   if (d.lat === null || d.lng === null) return Math.max(10, Math.round(rec.deliveryTimeMin / 2));
-  return Math.ceil((haversineKm(rec.summary.restaurant, { lat: d.lat, lng: d.lng }) / 20) * 60) + 5;
+  return (
+    Math.ceil((haversineMeters(rec.summary.restaurant, { lat: d.lat, lng: d.lng }) / 1000 / 20) * 60) + 5
+  );
 }
 
 function describe(s: OrderStatus): string {
@@ -77,56 +76,65 @@ export async function changeStatus(
   orderId: number,
   change: StatusChange,
 ): Promise<OrderSummary> {
-  return db.transaction(async (tx) => {
-    const rec = await restaurantOrder(tx, restaurantId, orderId, true);
-    const from = rec.summary.status;
-    const to = change.status;
-    if (!canTransition(from, to, 'restaurant')) {
-      const allowed = nextStatuses(from, 'restaurant').map(describe);
-      throw new HttpError(
-        409,
-        `Order ${rec.summary.order_number} is ${describe(from)}: it cannot be marked ${describe(to)}.` +
-          (allowed.length ? ` Next allowed: ${allowed.join(' or ')}.` : ' It is already closed.'),
-        'invalid_transition',
-      );
-    }
-    if (to === 'rejected' && !change.reason) {
-      throw new HttpError(400, 'Give a reason for rejecting the order.', 'reason_required', {
-        reason: ['Required when rejecting'],
-      });
-    }
-    const travel = travelMinutes(rec);
-    const now = Date.now();
-    const min = 60_000;
-    let eta: Date | null = rec.summary.eta ? new Date(rec.summary.eta) : null;
-    let prep = rec.summary.prep_time_min;
-    if (to === 'accepted') {
-      prep = change.prep_time_min ?? DEFAULT_PREP_TIME_MIN;
-      eta = new Date(now + (prep + PICKUP_MIN + travel) * min);
-    } else if (to === 'ready') {
-      eta = new Date(now + (PICKUP_MIN + travel) * min);
-    } else if (to === 'picked_up') {
-      eta = new Date(now + travel * min);
-    } else if (to === 'delivered' || to === 'rejected') {
-      eta = null;
-    }
-    const field = STATUS_TIME_FIELD[to];
-    await tx.query(
-      `update orders set status = $2, ${field} = now(), updated_at = now(), eta = $3, prep_time_min = $4,
-         reject_reason = $5,
-         refund_pending = refund_pending or ($2 = 'rejected' and payment_status = 'paid')
-       where id = $1`,
-      [orderId, to, eta, prep, to === 'rejected' ? change.reason : rec.summary.reject_reason],
+  return db.transaction((tx) => changeStatusInTx(tx, restaurantId, orderId, change));
+}
+
+/** changeStatus inside the caller's transaction (the kitchen's auto-accept runs in the paying one). */
+export async function changeStatusInTx(
+  tx: Queryable,
+  restaurantId: number,
+  orderId: number,
+  change: StatusChange,
+): Promise<OrderSummary> {
+  const rec = await restaurantOrder(tx, restaurantId, orderId, true);
+  const from = rec.summary.status;
+  const to = change.status;
+  if (!canTransition(from, to, 'restaurant')) {
+    const allowed = nextStatuses(from, 'restaurant').map(describe);
+    throw new HttpError(
+      409,
+      `Order ${rec.summary.order_number} is ${describe(from)}: it cannot be marked ${describe(to)}.` +
+        (allowed.length ? ` Next allowed: ${allowed.join(' or ')}.` : ' It is already closed.'),
+      'invalid_transition',
     );
-    await publishOrderEvent(tx, {
-      type: 'order.updated',
-      orderId,
-      restaurantId: rec.restaurantId,
-      userId: rec.userId,
+  }
+  if (to === 'rejected' && !change.reason) {
+    throw new HttpError(400, 'Give a reason for rejecting the order.', 'reason_required', {
+      reason: ['Required when rejecting'],
     });
-    const updated = await findOrder(tx, { id: orderId });
-    return updated!.summary;
+  }
+  const travel = travelMinutes(rec);
+  const now = Date.now();
+  const min = 60_000;
+  let eta: Date | null = rec.summary.eta ? new Date(rec.summary.eta) : null;
+  let prep = rec.summary.prep_time_min;
+  if (to === 'accepted') {
+    // The chosen (or the restaurant's default) prep time plus busy mode: docs/kitchen-controls.md.
+    prep = acceptancePrepTime(change.prep_time_min, await kitchenSettings(tx, rec.restaurantId));
+    eta = new Date(now + (prep + PICKUP_MIN + travel) * min);
+  } else if (to === 'ready') {
+    eta = new Date(now + (PICKUP_MIN + travel) * min);
+  } else if (to === 'picked_up') {
+    eta = new Date(now + travel * min);
+  } else if (to === 'delivered' || to === 'rejected') {
+    eta = null;
+  }
+  const field = STATUS_TIME_FIELD[to];
+  await tx.query(
+    `update orders set status = $2, ${field} = now(), updated_at = now(), eta = $3, prep_time_min = $4,
+       reject_reason = $5
+     where id = $1`,
+    [orderId, to, eta, prep, to === 'rejected' ? change.reason : rec.summary.reject_reason],
+  );
+  if (to === 'rejected') await markOrderRefund(tx, orderId, 'rejected');
+  await publishOrderEvent(tx, {
+    type: 'order.updated',
+    orderId,
+    restaurantId: rec.restaurantId,
+    userId: rec.userId,
   });
+  const updated = await findOrder(tx, { id: orderId });
+  return updated!.summary;
 }
 
 export function timeline(o: OrderSummary): TimelineStep[] {
@@ -147,7 +155,7 @@ export function timeline(o: OrderSummary): TimelineStep[] {
   }));
 }
 
-export async function tracking(db: Queryable, rec: OrderRecord): Promise<Tracking> {
+export async function tracking(db: Queryable, rec: OrderRecord, link: StatusLink): Promise<Tracking> {
   const o = rec.summary;
   const d = o.delivery_address;
   return {
@@ -157,6 +165,70 @@ export async function tracking(db: Queryable, rec: OrderRecord): Promise<Trackin
     restaurant_point: { lat: o.restaurant.lat, lng: o.restaurant.lng, name: o.restaurant.name },
     delivery_point: d.lat !== null && d.lng !== null ? { lat: d.lat, lng: d.lng, address: d.address } : null,
     courier: o.status === 'picked_up' || o.status === 'delivered' ? await courierPosition(db, o.id) : null,
+    status_link: link,
+  };
+}
+
+// ---------------------------------------------------------------- signed status links
+// /m/{id}?t=<id>.<exp>.<mac>: the order id and expiry (epoch seconds) in clear, and an HMAC-SHA256
+// over both with a server secret for this purpose only, cut to 128 bits so an SMS link stays short.
+
+/** How long a status link works after it was minted (a delivery takes hours, not days). */
+export const STATUS_LINK_TTL_S = 48 * 3600;
+/** Expiry rounded up to the hour: the same link for an hour of page loads (stable SWR data, caches). */
+const STATUS_LINK_ROUND_S = 3600;
+const TOKEN_RE = /^(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{22})$/;
+
+function statusMac(secret: Buffer, orderId: number, exp: number): string {
+  return createHmac('sha256', secret)
+    .update(`order-status:${orderId}:${exp}`)
+    .digest('base64url')
+    .slice(0, 22);
+}
+
+export function statusToken(secret: Buffer, orderId: number, exp: number): string {
+  return `${orderId}.${exp}.${statusMac(secret, orderId, exp)}`;
+}
+
+/** A fresh link to the order's status page for its customer. */
+export function statusLink(secret: Buffer, orderId: number, now = Date.now()): StatusLink {
+  const exp = Math.ceil((now / 1000 + STATUS_LINK_TTL_S) / STATUS_LINK_ROUND_S) * STATUS_LINK_ROUND_S;
+  return {
+    path: `/m/${orderId}?t=${statusToken(secret, orderId, exp)}`,
+    expires_at: new Date(exp * 1000).toISOString(),
+  };
+}
+
+/** The token's expiry (epoch seconds) when it is ours, for this order and not expired; else null. */
+export function checkStatusToken(
+  secret: Buffer,
+  orderId: number,
+  token: string,
+  now = Date.now(),
+): number | null {
+  const m = TOKEN_RE.exec(token);
+  if (!m || Number(m[1]) !== orderId) return null;
+  const exp = Number(m[2]);
+  if (exp * 1000 <= now) return null;
+  const expected = Buffer.from(statusMac(secret, orderId, exp));
+  const given = Buffer.from(m[3]!);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? exp : null;
+}
+
+/** What a status link shows: status, timeline and ETA of the order, nothing personal. */
+export function publicStatus(rec: OrderRecord, exp: number): PublicOrderStatus {
+  const o = rec.summary;
+  return {
+    order: {
+      id: o.id,
+      order_number: o.order_number,
+      status: o.status,
+      restaurant_name: o.restaurant.name,
+      updated_at: o.updated_at,
+    },
+    timeline: timeline(o),
+    eta: o.eta,
+    expires_at: new Date(exp * 1000).toISOString(),
   };
 }
 

@@ -2,7 +2,8 @@
 // restaurant's staff and /ws/track/{order_id}/ for the customer who placed the order. Upgrades need a
 // same-site Origin (else HTTP 403) and the auth cookie; a signed-out socket closes with 4401, a foreign
 // restaurant or order with 4403/4404. Clients may send "ping" and get {"type":"pong"}; other frames
-// are ignored (binary ones close the socket with 1003).
+// are ignored (binary ones close the socket with 1003). The server pings every WS_HEARTBEAT_MS and
+// greets a staff socket with {"type":"hello","seq","heartbeat_ms"} (realtime/hub.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RawData, WebSocket } from 'ws';
@@ -10,20 +11,39 @@ import { liveSessions } from '../../auth/sessions.ts';
 import { HttpError } from '../../http/errors.ts';
 import { OrderHub } from '../../realtime/hub.ts';
 import { WS_CLOSE, type OrderSummary } from '../../../shared/api/orders.ts';
+import { StaffPresence } from '../kitchen/presence.ts';
 import { findOrder } from './queries.ts';
-import { reachedRestaurant } from './service.ts';
+import { reachedRestaurant } from '../../../shared/order-status.ts';
 
-export function originAllowed(req: FastifyRequest, publicOrigin: string | undefined): boolean {
-  const origin = req.headers.origin;
-  if (!origin) return false;
-  let url: URL;
+/** A Host value we can trust to be a bare host[:port] (names, IPv4, bracketed IPv6). */
+const HOST_RE = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/** "scheme://host:port" with the default port dropped, or null when it is not an http(s) origin. */
+function serialisedOrigin(value: string): string | null {
   try {
-    url = new URL(origin);
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    if (url.username || url.password) return null;
+    return url.origin;
   } catch {
-    return false;
+    return null;
   }
-  if (publicOrigin && url.origin === new URL(publicOrigin).origin) return true;
-  return url.host === req.headers.host;
+}
+
+/**
+ * The browser's Origin must be this server's own origin, compared by scheme, host and port (default
+ * ports normalised): the request's scheme and host as seen through trusted proxies
+ * (X-Forwarded-Proto / -Host only with TRUST_PROXY_HOPS), or PUBLIC_ORIGIN when configured.
+ */
+export function originAllowed(req: FastifyRequest, publicOrigin: string | undefined): boolean {
+  const header = req.headers.origin;
+  if (!header) return false;
+  const origin = serialisedOrigin(header);
+  if (!origin) return false;
+  if (publicOrigin && origin === serialisedOrigin(publicOrigin)) return true;
+  const host = req.host;
+  if (!host || !HOST_RE.test(host)) return false;
+  return origin === serialisedOrigin(`${req.protocol}://${host}`);
 }
 
 const PONG = JSON.stringify({ type: 'pong' });
@@ -57,16 +77,25 @@ const positiveId = (raw: string): number | null => {
 // Not encapsulated (fastify-plugin): the hub it decorates the app with is the app's own.
 export const ordersSocketsPlugin = fp(
   async function ordersSockets(app: FastifyInstance): Promise<void> {
+    // Staff devices per restaurant, in the database: the kitchen's unattended pause reads it.
+    const presence = new StaffPresence(app.db, app.log);
     const hub = new OrderHub({
       db: app.db,
+      onStaffPresence: (restaurantId, connections, arrived) =>
+        presence.mark(restaurantId, connections, arrived),
       loadSummary: async (id) => (await findOrder(app.db, { id }))?.summary,
       staffMaySee: (o) => reachedRestaurant(o as OrderSummary),
       liveSessions: (ids) => liveSessions(app.db, ids),
       log: app.log,
+      heartbeatMs: app.config.WS_HEARTBEAT_MS,
     });
     await hub.start();
     app.decorate('orderHub', hub);
-    app.addHook('onClose', async () => hub.stop());
+    app.decorate('staffPresence', presence);
+    app.addHook('onClose', async () => {
+      await hub.stop();
+      await presence.stop();
+    });
 
     const checkOrigin = async (req: FastifyRequest) => {
       if (!originAllowed(req, app.config.PUBLIC_ORIGIN)) {
@@ -74,7 +103,7 @@ export const ordersSocketsPlugin = fp(
       }
     };
 
-    app.get<{ Params: { restaurantId: string } }>(
+    app.get<{ Params: { restaurantId: string }; Querystring: { after?: string } }>(
       '/ws/orders/:restaurantId/',
       { websocket: true, preValidation: checkOrigin },
       (socket, req) => {
@@ -85,7 +114,9 @@ export const ordersSocketsPlugin = fp(
         else if (auth.role !== 'staff' || restaurantId === null || auth.restaurantId !== restaurantId)
           socket.close(WS_CLOSE.forbidden, 'Not your restaurant');
         else {
-          hub.addStaff(restaurantId, socket, auth.sessionId);
+          // ?after=<seq>: the last event this tab saw; it gets everything since before live ones.
+          const after = /^\d{1,15}$/.test(req.query.after ?? '') ? Number(req.query.after) : undefined;
+          hub.addStaff(restaurantId, socket, auth.sessionId, after);
           ok = true;
         }
         onFrames(socket, Promise.resolve(ok));
@@ -113,7 +144,7 @@ export const ordersSocketsPlugin = fp(
             return false;
           }
           if (socket.readyState !== socket.OPEN) return false;
-          hub.addTracker(rec.summary.id, socket, auth.sessionId);
+          hub.addTracker(rec.summary.id, rec.restaurantId, socket, auth.sessionId);
           return true;
         })().catch((err: unknown) => {
           req.log.warn({ err }, 'tracking socket refused');
@@ -130,5 +161,6 @@ export const ordersSocketsPlugin = fp(
 declare module 'fastify' {
   interface FastifyInstance {
     orderHub: OrderHub;
+    staffPresence: StaffPresence;
   }
 }

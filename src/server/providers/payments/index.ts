@@ -5,7 +5,7 @@ import { razorpayProvider } from './razorpay.ts';
 import { loadSandboxSecrets, sandboxProvider, type SandboxProvider } from './sandbox.ts';
 import type { PaymentProvider } from './types.ts';
 
-export type { PaymentProvider, ProviderOrder, ProviderRefund } from './types.ts';
+export type { PaymentProvider, ProviderOrder, ProviderPayment, ProviderRefund } from './types.ts';
 export { PaymentProviderError } from './types.ts';
 export type { SandboxProvider } from './sandbox.ts';
 
@@ -21,7 +21,7 @@ export async function loadPaymentProvider(
       apiBase: config.RAZORPAY_API_BASE,
     });
   }
-  return sandboxProvider(await loadSandboxSecrets(db));
+  return sandboxProvider(db, await loadSandboxSecrets(db));
 }
 
 export function isSandbox(p: PaymentProvider): p is SandboxProvider {

@@ -1,0 +1,49 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { on } from '../../lib/events.ts';
+import { store } from '../../lib/store.ts';
+import { CartStepper } from './cart-stepper.tsx';
+
+const engine = vi.hoisted(() => ({ setItemQuantity: vi.fn(async () => undefined) }));
+vi.mock('./cart-sync.ts', () => engine);
+
+afterEach(() => store.reset());
+
+const biryani = { id: 5, name: 'Chicken Biryani', price: 25000, restaurantId: 1, inStock: true };
+const line = (quantity: number) => ({
+  id: 5,
+  name: 'Chicken Biryani',
+  price: 25000,
+  quantity,
+  line_total: 25000 * quantity,
+  is_veg: false,
+  in_stock: true,
+  image: null,
+  restaurant_id: 1,
+});
+
+describe('CartStepper', () => {
+  it('says so at the 50-per-dish limit instead of adding more', async () => {
+    store.set({ cart: [line(50)] });
+    const snack = vi.fn();
+    const off = on('snackbar', snack);
+    render(<CartStepper item={biryani} />);
+    const plus = screen.getByRole('button', { name: 'Add one more Chicken Biryani' });
+    expect(plus).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(plus);
+    expect(engine.setItemQuantity).not.toHaveBeenCalled();
+    expect(snack).toHaveBeenCalledWith({
+      message: 'You can add up to 50 × Chicken Biryani per order.',
+      variant: 'danger',
+    });
+    off();
+  });
+
+  it('adds one more below the limit', async () => {
+    store.set({ cart: [line(49)] });
+    render(<CartStepper item={biryani} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add one more Chicken Biryani' }));
+    expect(engine.setItemQuantity).toHaveBeenCalledWith(biryani, 50, { replace: false });
+  });
+});

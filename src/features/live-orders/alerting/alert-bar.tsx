@@ -1,0 +1,81 @@
+// The alert bar of the staff tab (issue 14): the orders that are ringing, with Acknowledge (silences
+// them on every device of the restaurant), which tab of this browser rings, and what stops the sound:
+// a browser that blocks audio until the first tap (with a button), or sound turned off.
+import { useAlerting } from './use-alerting.ts';
+import './alerting.css';
+
+const MAX_NUMBERS = 3;
+
+export function AlertBar({ restaurantId }: { restaurantId?: string }) {
+  const a = useAlerting(restaurantId);
+  const n = a.ringing.length;
+  const numbers = a.ringing.slice(0, MAX_NUMBERS).map((o) => o.order_number);
+  const more = n - numbers.length;
+  const who =
+    a.role === 'follower'
+      ? 'Ringing in another tab of this browser'
+      : a.sound === 'on'
+        ? 'Ringing until someone accepts or acknowledges'
+        : a.sound === 'off'
+          ? 'Sound is off: notifications only'
+          : 'Sound is blocked: notifications only';
+  const blockedHere = a.role === 'leader' && a.sound === 'blocked';
+  const blockedThere = a.role === 'follower' && a.leaderSound === 'blocked';
+  const notes = blockedHere || blockedThere || a.awake === false;
+  return (
+    <>
+      {n > 0 && (
+        <section className="alert-bar" aria-label="New order alerts">
+          <div className="alert-bar__ringing" role="alert" data-role={a.role}>
+            <span className="alert-bar__bell" aria-hidden="true" />
+            <p className="alert-bar__text">
+              <strong>{n === 1 ? 'New order waiting' : `${n} new orders waiting`}</strong>
+              <span className="alert-bar__numbers">
+                {numbers.join(', ')}
+                {more > 0 ? ` and ${more} more` : ''}
+              </span>
+              <span className="alert-bar__who">{who}</span>
+            </p>
+            <button
+              type="button"
+              className="button alert-bar__ack"
+              onClick={a.acknowledge}
+              disabled={a.acknowledging}
+            >
+              Acknowledge
+            </button>
+          </div>
+          {a.error && (
+            <p className="alert-bar__error" role="alert">
+              {a.error}
+            </p>
+          )}
+        </section>
+      )}
+      {/* Fixed at the bottom: notes that come a moment after the page loads never push the list. */}
+      {notes && (
+        <aside className="alert-notes" aria-label="Alert sound and screen">
+          {blockedHere && (
+            <p className="alert-notes__note">
+              <span>The browser is blocking sound until you tap this page.</span>
+              <button type="button" className="button" onClick={a.enableSound}>
+                Turn on sound
+              </button>
+            </p>
+          )}
+          {blockedThere && (
+            <p className="alert-notes__note">
+              <span>Sound is blocked in the tab that rings for this browser.</span>
+              <button type="button" className="button" onClick={a.ringHere}>
+                Ring in this tab
+              </button>
+            </p>
+          )}
+          {a.awake === false && (
+            <p className="alert-notes__note">The screen may go to sleep: keep this tab open and in front.</p>
+          )}
+        </aside>
+      )}
+    </>
+  );
+}

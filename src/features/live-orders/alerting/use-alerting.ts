@@ -1,0 +1,53 @@
+// React door to this tab's alerting: what rings, who rings, the sound, and the actions.
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { unlockAudio, unlockAudioOnFirstGesture } from '../alerts.ts';
+import { currentRestaurantId } from '../connection/use-staff-socket.ts';
+import type { AlertSnapshot } from './alert-controller.ts';
+import { acquireAlertController, alertControllerFor } from './browser-alerts.ts';
+
+const IDLE: AlertSnapshot = {
+  ringing: [],
+  role: 'follower',
+  sound: 'off',
+  leaderSound: null,
+  acknowledging: false,
+  error: null,
+  awake: null,
+};
+const nothing = () => () => undefined;
+
+export interface Alerting extends AlertSnapshot {
+  /** Silence every ringing order on every device. */
+  acknowledge: () => void;
+  /** Allow sound (from a button press: browsers need a tap). */
+  enableSound: () => void;
+  /** Ring in this tab instead of another tab of this browser. */
+  ringHere: () => void;
+}
+
+export function useAlerting(restaurantId: string | undefined = currentRestaurantId()): Alerting {
+  const controller = useMemo(() => (restaurantId ? alertControllerFor(restaurantId) : null), [restaurantId]);
+  useEffect(() => {
+    if (!restaurantId) return;
+    const release = acquireAlertController(restaurantId);
+    const stopListening = unlockAudioOnFirstGesture();
+    return () => {
+      stopListening();
+      release();
+    };
+  }, [restaurantId]);
+  const snap = useSyncExternalStore(
+    controller ? (fn) => controller.onChange(fn) : nothing,
+    () => controller?.snapshot ?? IDLE,
+    () => IDLE,
+  );
+  return {
+    ...snap,
+    acknowledge: () => void controller?.acknowledge(),
+    enableSound: unlockAudio,
+    ringHere: () => {
+      unlockAudio();
+      controller?.takeOver();
+    },
+  };
+}

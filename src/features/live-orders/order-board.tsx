@@ -1,0 +1,133 @@
+// The live board: every order still in the kitchen's hands, in lanes by stage with their counts,
+// newest on top. Cards tick every 15 s so each ticket's clock and colour follow the wait.
+import { useEffect, useState } from 'react';
+import type { OrderSummary } from '../../shared/api/orders.ts';
+import { STAFF_STATUS_LABELS } from '../../shared/order-status.ts';
+import { BOARD_QUERY } from './api.ts';
+import { LANES, SCHEDULED_LANE, laneOrders, onBoard, waitingToStart } from './board.ts';
+import { OrderCard } from './order-card.tsx';
+import { useOrderActions } from './use-order-actions.tsx';
+import { useOrderList } from './use-order-list.ts';
+
+const TICK_MS = 15_000;
+const BOARD_RULES = { belongs: onBoard, takesNew: true };
+
+function useNow(every: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), every);
+    return () => clearInterval(t);
+  }, [every]);
+  return now;
+}
+
+export function OrderBoard({
+  restaurantId,
+  onCount,
+}: {
+  restaurantId: string | undefined;
+  /** How many orders wait in each lane, for the tab's label. */
+  onCount?: (newOrders: number, active: number) => void;
+}) {
+  const [announcement, setAnnouncement] = useState('');
+  const list = useOrderList(restaurantId, BOARD_QUERY, BOARD_RULES, (o) =>
+    setAnnouncement(`Order ${o.order_number}: ${STAFF_STATUS_LABELS[o.status].toLowerCase()}`),
+  );
+  const { busy, onAction, dialog } = useOrderActions(list.put, list.refresh);
+  const now = useNow(TICK_MS);
+  const orders: OrderSummary[] = list.orders ?? [];
+  const newCount = orders.filter((o) => o.status === 'placed' && !waitingToStart(o, now)).length;
+  const scheduled = laneOrders(orders, SCHEDULED_LANE, now);
+  useEffect(() => onCount?.(newCount, orders.length), [onCount, newCount, orders.length]);
+
+  return (
+    <div className="board">
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+      {list.error && (
+        <div className="live-orders__error" role="alert">
+          <span>{list.error}</span>
+          <button type="button" className="button" onClick={list.refresh}>
+            Try again
+          </button>
+        </div>
+      )}
+      {scheduled.length > 0 && (
+        <section className="board__scheduled" aria-labelledby="lane-scheduled" data-lane="scheduled">
+          <h2 className="board__lane-title" id="lane-scheduled">
+            {SCHEDULED_LANE.title}{' '}
+            <span className="board__count" aria-hidden="true">
+              {scheduled.length}
+            </span>
+            <span className="visually-hidden">
+              {scheduled.length} order{scheduled.length === 1 ? '' : 's'}, each joins New when its cooking
+              should start
+            </span>
+          </h2>
+          <ol className="board__cards board__scheduled-cards">
+            {scheduled.map((o) => (
+              <li key={o.id}>
+                <OrderCard
+                  order={o}
+                  now={now}
+                  flash={list.fresh.has(o.id)}
+                  busy={busy === o.id}
+                  onAction={onAction}
+                  onChange={list.put}
+                />
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      <div className="board__lanes">
+        {LANES.map((lane) => {
+          const cards = laneOrders(orders, lane, now);
+          const titleId = `lane-${lane.id}`;
+          return (
+            <section
+              key={lane.id}
+              className={`board__lane board__lane--${lane.id}`}
+              aria-labelledby={titleId}
+              data-lane={lane.id}
+            >
+              <h2 className="board__lane-title" id={titleId}>
+                {lane.title}{' '}
+                <span className="board__count" aria-hidden="true">
+                  {list.orders ? cards.length : '…'}
+                </span>
+                <span className="visually-hidden">
+                  {cards.length} order{cards.length === 1 ? '' : 's'}
+                </span>
+              </h2>
+              {list.orders === null && !list.error ? (
+                <div className="skeleton board__skeleton" aria-hidden="true" />
+              ) : cards.length === 0 ? (
+                <p className="board__empty">
+                  {lane.id === 'new' ? 'No new orders. A paid order appears here at once.' : 'None'}
+                </p>
+              ) : (
+                <ol className="board__cards">
+                  {cards.map((o) => (
+                    <li key={o.id}>
+                      <OrderCard
+                        order={o}
+                        now={now}
+                        flash={list.fresh.has(o.id)}
+                        busy={busy === o.id}
+                        onAction={onAction}
+                        onChange={list.put}
+                      />
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </section>
+          );
+        })}
+      </div>
+      {dialog}
+    </div>
+  );
+}

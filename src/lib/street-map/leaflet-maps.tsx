@@ -1,0 +1,290 @@
+// The street maps themselves, on Leaflet with raster tiles from MAP_TILE_URL: the delivery-point
+// picker (the map pans under a fixed centre pin) and the delivery map (restaurant, door, courier).
+// Loaded only through the lazy components of ./index.tsx. Markers are CSS-styled divs with SVG, no
+// image files and no inline style attributes (the CSP allows styles from our own files only).
+import { divIcon, latLngBounds, type LeafletEventHandlerFnMap } from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  AttributionControl,
+  MapContainer,
+  Marker,
+  Polyline,
+  TileLayer,
+  Tooltip,
+  useMap,
+  useMapEvents,
+} from 'react-leaflet';
+import './street-map.css';
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+export interface MapTiles {
+  /** URL template with {z}, {x} and {y}. */
+  url: string;
+  /** Plain text the tile licence asks to show, e.g. "© OpenStreetMap contributors". */
+  attribution: string;
+}
+
+export const MIN_ZOOM = 3;
+export const MAX_ZOOM = 19;
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Leaflet takes attribution as HTML: the server's plain text, linked to the licence page. */
+function attributionHtml(text: string): string {
+  return `<a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer">${escapeHtml(text)}</a>`;
+}
+
+function Tiles({ tiles }: { tiles: MapTiles }) {
+  return (
+    <>
+      <TileLayer url={tiles.url} attribution={attributionHtml(tiles.attribution)} maxZoom={MAX_ZOOM} />
+      <AttributionControl position="bottomright" prefix={false} />
+    </>
+  );
+}
+
+/** Names the map's own focusable element (Leaflet's container takes the keyboard). */
+function Describe({ label, testId }: { label: string; testId?: string | undefined }) {
+  const map = useMap();
+  useEffect(() => {
+    const el = map.getContainer();
+    el.setAttribute('role', 'application');
+    el.setAttribute('aria-roledescription', 'map');
+    el.setAttribute('aria-label', label);
+    if (testId) el.dataset['testid'] = testId;
+  }, [map, label, testId]);
+  return null;
+}
+
+const near = (a: LatLng, b: LatLng) => Math.abs(a.lat - b.lat) < 1e-7 && Math.abs(a.lng - b.lng) < 1e-7;
+
+// ------------------------------------------------------------------------------------- pin picker
+
+export interface PinMapProps {
+  tiles: MapTiles;
+  /** The point under the pin. The map follows when it changes from outside (e.g. "my location"). */
+  center: LatLng;
+  /** Initial zoom (docs/product.md#constants-and-limits: 13). */
+  zoom: number;
+  /** Every move while dragging or animating (cheap). */
+  onMove: (center: LatLng) => void;
+  /** The map came to rest: look the address up. */
+  onSettle: (center: LatLng) => void;
+  onZoom?: (zoom: number) => void;
+  label: string;
+  testId?: string;
+  className?: string;
+}
+
+function PinEvents({ center, onMove, onSettle, onZoom }: Omit<PinMapProps, 'tiles' | 'zoom' | 'label'>) {
+  // Leaflet's listeners are attached once; they call the newest callbacks through this ref.
+  const handlers = useRef({ onMove, onSettle, onZoom });
+  useEffect(() => {
+    handlers.current = { onMove, onSettle, onZoom };
+  });
+  const events = useMemo<LeafletEventHandlerFnMap>(
+    () => ({
+      move: (e) => {
+        const c = e.target.getCenter();
+        handlers.current.onMove({ lat: c.lat, lng: c.lng });
+      },
+      moveend: (e) => {
+        const c = e.target.getCenter();
+        handlers.current.onSettle({ lat: c.lat, lng: c.lng });
+      },
+      zoomend: (e) => handlers.current.onZoom?.(e.target.getZoom()),
+      // A tap or click places the pin there: the map glides to put that point under it.
+      click: (e) => e.target.panTo(e.latlng),
+    }),
+    [],
+  );
+  const map = useMapEvents(events);
+  useEffect(() => {
+    if (!near(map.getCenter(), center)) map.setView(center, map.getZoom());
+  }, [map, center]);
+  return null;
+}
+
+export function PinMap({
+  tiles,
+  center,
+  zoom,
+  onMove,
+  onSettle,
+  onZoom,
+  label,
+  testId,
+  className,
+}: PinMapProps) {
+  // The map owns its view once shown; the first centre and zoom are fixed so re-renders do not reset it.
+  const [initial] = useState({ center, zoom });
+  return (
+    <div className={`street-map street-map--pin ${className ?? ''}`}>
+      <MapContainer
+        className="street-map__canvas"
+        center={initial.center}
+        zoom={initial.zoom}
+        minZoom={MIN_ZOOM}
+        maxZoom={MAX_ZOOM}
+        // Zooming keeps the point under the pin where it is.
+        scrollWheelZoom="center"
+        touchZoom="center"
+        doubleClickZoom="center"
+        attributionControl={false}
+      >
+        <Tiles tiles={tiles} />
+        <Describe label={label} testId={testId} />
+        <PinEvents center={center} onMove={onMove} onSettle={onSettle} onZoom={onZoom} />
+      </MapContainer>
+      <span className="street-map__pin" aria-hidden="true">
+        <svg width="36" height="48" viewBox="0 0 36 48" focusable="false">
+          <path
+            d="M18 47c-1-6-14-16-14-29a14 14 0 0 1 28 0c0 13-13 23-14 29z"
+            className="street-map__pin-body"
+          />
+          <circle cx="18" cy="18" r="5.5" className="street-map__pin-dot" />
+        </svg>
+      </span>
+      <span className="street-map__pin-shadow" aria-hidden="true" />
+    </div>
+  );
+}
+
+// ------------------------------------------------------------------------------------ delivery map
+
+export interface RoutePoint extends LatLng {
+  /** Shown beside the marker and read as its title. */
+  label: string;
+}
+
+export interface RouteMapProps {
+  tiles: MapTiles;
+  restaurant: RoutePoint;
+  delivery: RoutePoint | null;
+  courier: RoutePoint | null;
+  label: string;
+  className?: string;
+  children?: ReactNode;
+}
+
+const GLYPHS = {
+  // A fork and knife, a house, a scooter: drawn in white on the marker's coloured disc.
+  restaurant:
+    '<path d="M9 6v6a2 2 0 0 0 2 2v6M13 6v6M11 6v4M17 6c-1.5 0-2.5 2-2.5 5h2.5v9" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round"/>',
+  home: '<path d="M6 13l7-6 7 6M8.5 11.5V19h9v-7.5M11.5 19v-4h3v4" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round"/>',
+  courier:
+    '<circle cx="8.5" cy="17" r="2.2" fill="none" stroke="currentColor" stroke-width="1.6"/><circle cx="18" cy="17" r="2.2" fill="none" stroke="currentColor" stroke-width="1.6"/><path d="M8.5 17h6l2-6h-3M16.5 11l1.5 6M10 13h4" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round"/>',
+} as const;
+
+type Kind = keyof typeof GLYPHS;
+
+const icons = Object.fromEntries(
+  (Object.keys(GLYPHS) as Kind[]).map((kind) => [
+    kind,
+    divIcon({
+      className: `street-map__marker street-map__marker--${kind}`,
+      html: `<svg viewBox="0 0 26 26" width="26" height="26" aria-hidden="true" focusable="false">${GLYPHS[kind]}</svg>`,
+      iconSize: [34, 34],
+      iconAnchor: [17, 17],
+      // The courier's label sits to its right, clear of the restaurant and door labels above theirs.
+      tooltipAnchor: kind === 'courier' ? [18, 0] : [0, -18],
+    }),
+  ]),
+) as Record<Kind, ReturnType<typeof divIcon>>;
+
+/** Frames every point; again when the courier appears (or the set of points changes). */
+function FitPoints({ points }: { points: LatLng[] }) {
+  const map = useMap();
+  const key = points.length;
+  const latest = useRef(points);
+  useEffect(() => {
+    latest.current = points;
+  });
+  useEffect(() => {
+    const pts = latest.current;
+    if (pts.length === 1) map.setView(pts[0]!, 15);
+    else map.fitBounds(latLngBounds(pts.map((p) => [p.lat, p.lng])), { padding: [48, 48], maxZoom: 16 });
+  }, [map, key]);
+  return null;
+}
+
+function Point({ at, kind }: { at: RoutePoint; kind: Kind }) {
+  return (
+    <Marker
+      position={[at.lat, at.lng]}
+      icon={icons[kind]}
+      title={at.label}
+      keyboard={false}
+      interactive={false}
+      zIndexOffset={kind === 'courier' ? 1000 : 0}
+    >
+      <Tooltip
+        permanent
+        direction={kind === 'courier' ? 'right' : 'top'}
+        className={`street-map__label street-map__label--${kind}`}
+      >
+        {at.label}
+      </Tooltip>
+    </Marker>
+  );
+}
+
+export function RouteMap({
+  tiles,
+  restaurant,
+  delivery,
+  courier,
+  label,
+  className,
+  children,
+}: RouteMapProps) {
+  const points = [restaurant, ...(delivery ? [delivery] : []), ...(courier ? [courier] : [])];
+  return (
+    <div className={`street-map street-map--route ${className ?? ''}`}>
+      <MapContainer
+        className="street-map__canvas"
+        center={[restaurant.lat, restaurant.lng]}
+        zoom={14}
+        minZoom={MIN_ZOOM}
+        maxZoom={MAX_ZOOM}
+        // The page scrolls past the map; zoom with the buttons, two fingers or a double tap.
+        scrollWheelZoom={false}
+        attributionControl={false}
+      >
+        <Tiles tiles={tiles} />
+        <Describe label={label} />
+        <FitPoints points={points} />
+        {delivery && (
+          <Polyline
+            positions={[
+              [restaurant.lat, restaurant.lng],
+              [delivery.lat, delivery.lng],
+            ]}
+            // className, not pathOptions: Leaflet reads a path's class only when it creates it.
+            className="street-map__route"
+            interactive={false}
+          />
+        )}
+        {delivery && courier && (
+          <Polyline
+            positions={[
+              [restaurant.lat, restaurant.lng],
+              [courier.lat, courier.lng],
+            ]}
+            className="street-map__route street-map__route--done"
+            interactive={false}
+          />
+        )}
+        <Point at={restaurant} kind="restaurant" />
+        {delivery && <Point at={delivery} kind="home" />}
+        {courier && <Point at={courier} kind="courier" />}
+        {children}
+      </MapContainer>
+    </div>
+  );
+}

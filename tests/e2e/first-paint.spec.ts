@@ -1,0 +1,107 @@
+// Server-rendered first pages (docs/architecture.md#first-paint): the landing pages' content is in the
+// HTML itself, styled, before any JavaScript runs; the app then hydrates that HTML (a mismatch fails
+// every journey, see test.ts) with the answers the page came with, fetching none of them again, and
+// the page works as before. Signed-in and cart pages keep the plain shell.
+import { expect, test, type BrowserContext, type Page } from './test.ts';
+
+const MENU = '/restaurants/meghana-biryani-house';
+const LOCATION = {
+  address: '80 Feet Road, Koramangala, Bengaluru',
+  area: 'Koramangala',
+  lat: 12.9352,
+  lng: 77.6245,
+};
+
+async function saveLocation(context: BrowserContext, baseURL: string) {
+  await context.addCookies([
+    { name: 'userLocation', value: encodeURIComponent(JSON.stringify(LOCATION)), url: baseURL },
+  ]);
+}
+
+/** API paths the page requests (the cart's own loads aside). */
+function apiRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/v1/checkout/'))
+      seen.push(url.pathname + url.search);
+  });
+  return seen;
+}
+
+for (const width of [390, 1280]) {
+  test.describe(`${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false });
+
+      test('the restaurant list is in the page, styled', async ({ page, context, baseURL }) => {
+        await saveLocation(context, baseURL!);
+        await page.goto('/restaurants');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Restaurants near Koramangala');
+        await expect(page.getByRole('heading', { name: '11 restaurants' })).toBeVisible();
+        const cards = page.getByTestId('restaurant-list').getByRole('listitem');
+        await expect(cards.first()).toContainText('Meghana Biryani House');
+        // The page's own stylesheet applies: cards sit side by side on a wide screen, one per row
+        // on a phone, exactly as the app lays them out.
+        const [a, b] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+        if (width >= 1024) expect(b!.y).toBe(a!.y);
+        else expect(b!.y).toBeGreaterThan(a!.y + a!.height - 1);
+        // Banners per view come from the stylesheet too: one on a phone, three on a wide screen.
+        const slide = await page.locator('.rl-carousel__slide').first().boundingBox();
+        const viewport = await page.locator('.rl-carousel__viewport').boundingBox();
+        expect(Math.round(viewport!.width / slide!.width)).toBe(width >= 1024 ? 3 : 1);
+      });
+
+      test('a menu is in the page with its dishes and prices', async ({ page }) => {
+        const res = await page.goto(MENU);
+        expect(res!.status()).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meghana Biryani House');
+        await expect(page.getByText('Chicken Biryani').first()).toBeVisible();
+        await expect(page.getByText('₹299').first()).toBeVisible();
+      });
+
+      test('home and about are in the page; a signed-in page is not', async ({ page }) => {
+        await page.goto('/about');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.goto('/');
+        await expect(page.locator('#main')).toBeVisible();
+        await page.goto('/myaccount/orders');
+        await expect(page.locator('#main')).toHaveCount(0);
+      });
+    });
+
+    test('the list hydrates with the answers it came with and filters at once', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await saveLocation(context, baseURL!);
+      const requested = apiRequests(page);
+      await page.goto('/restaurants');
+      const list = page.getByTestId('restaurant-list');
+      await expect(list.getByRole('listitem')).toHaveCount(11);
+      // Working controls prove the page is hydrated, not just painted.
+      await page.getByRole('button', { name: 'Veg only' }).click();
+      await expect(page).toHaveURL(/veg=1/);
+      await expect(page.getByRole('heading', { name: /^\d+ restaurants?$/ })).not.toHaveText(
+        '11 restaurants',
+      );
+      expect(requested.filter((p) => /restaurant\/(list|all-banners)/.test(p))).toEqual([]);
+    });
+
+    test('a menu hydrates without asking for itself again, and its dishes go in the cart', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await saveLocation(context, baseURL!);
+      const requested = apiRequests(page);
+      await page.goto(MENU);
+      await page.getByRole('button', { name: 'Add Chicken Biryani to cart' }).first().click();
+      await expect(page.getByRole('button', { name: 'Add one more Chicken Biryani' }).first()).toBeVisible();
+      expect(requested.filter((p) => p.startsWith('/api/v1/restaurant/meghana'))).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,360 @@
+// Every page fits a phone, and says what it is. At 360, 390 and 414 px no page of the app (each route
+// of docs/product.md#routes signed out, signed in and as staff, plus an unknown path) is wider than the
+// screen, so nothing scrolls sideways and the bottom bar stays on screen; overlays opened there keep
+// their Close button on screen. Each page has its own title ending with the brand and a description,
+// and the server answers 404 for unknown paths and restaurants, 200 for the pages. Screenshots of a
+// few pages at 390 and 1280 px land in E2E_SHOTS_DIR when it is set.
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Locator, type Page } from './test.ts';
+import { CUSTOMER, logIn, placePaidOrder } from './support.ts';
+
+const PHONES = [360, 390, 414];
+const SHOTS = process.env['E2E_SHOTS_DIR'];
+const MENU = '/restaurants/meghana-biryani-house';
+const LOCATION = {
+  address: '80 Feet Road, Koramangala, Bengaluru',
+  area: 'Koramangala',
+  lat: 12.9352,
+  lng: 77.6245,
+};
+const STAFF = { phone_number: '9000000001', password: 'staff-pass-123' };
+
+interface Session {
+  access: string;
+  refresh: string;
+  restaurant_id?: number;
+}
+
+async function saveLocation(context: BrowserContext, baseURL: string) {
+  await context.addCookies([
+    { name: 'userLocation', value: encodeURIComponent(JSON.stringify(LOCATION)), url: baseURL },
+  ]);
+}
+
+/** Calls the API the way the app does: CSRF header from the cookie, bearer token when signed in. */
+async function api<T>(
+  context: BrowserContext,
+  baseURL: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  access?: string,
+): Promise<T> {
+  let csrf = (await context.cookies(baseURL)).find((c) => c.name === 'csrftoken')?.value;
+  if (!csrf) {
+    await context.request.get('/healthz');
+    csrf = (await context.cookies(baseURL)).find((c) => c.name === 'csrftoken')!.value;
+  }
+  const res = await context.request.fetch(path, {
+    method,
+    headers: { 'x-csrftoken': csrf, ...(access ? { authorization: `Bearer ${access}` } : {}) },
+    ...(body === undefined ? {} : { data: body }),
+  });
+  expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** Puts a session into the browser as the app keeps it: the access cookie and the refresh token. */
+async function signIn(context: BrowserContext, baseURL: string, s: Session) {
+  await context.addInitScript({
+    content: `localStorage.setItem('auth._refresh_token.local', ${JSON.stringify(s.refresh)});`,
+  });
+  await context.addCookies([
+    { name: 'auth._token.local', value: `Bearer%20${s.access}`, url: baseURL },
+    ...(s.restaurant_id ? [{ name: 'res_id', value: String(s.restaurant_id), url: baseURL }] : []),
+  ]);
+}
+
+/** A new customer with long details (they must wrap, not widen a page), through sign-up and its OTP. */
+async function newCustomer(context: BrowserContext, baseURL: string): Promise<Session> {
+  const phone = `8${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+  await api(context, baseURL, 'POST', '/api/v1/users/customer/create', {
+    phone_number: phone,
+    password: 'layout-pass-123',
+    name: 'Venkataraghavan Meenakshisundaram Subramaniam',
+    email: `venkataraghavan.meenakshisundaram.${phone}@example-long-domain.co.in`,
+  });
+  let otp: string | undefined;
+  await expect
+    .poll(async () => {
+      const outbox = await api<{ results: { otp: string | null; purpose: string | null }[] }>(
+        context,
+        baseURL,
+        'GET',
+        `/api/v1/dev/outbox?phone_number=${phone}`,
+      );
+      otp = outbox.results.find((m) => m.purpose === 'signup' && m.otp)?.otp ?? undefined;
+      return otp;
+    })
+    .toBeTruthy();
+  return api<Session>(context, baseURL, 'POST', '/api/v1/users/customer/verify/', {
+    phone_number: phone,
+    otp,
+  });
+}
+
+/** An order of one dish from restaurant 1 to a long Koramangala address, left unpaid (tracking shows it). */
+async function placeOrder(context: BrowserContext, baseURL: string, s: Session): Promise<number> {
+  const menu = await api<{ categories: { items: { id: number; in_stock: boolean }[] }[] }>(
+    context,
+    baseURL,
+    'GET',
+    '/api/v1/restaurant/meghana-biryani-house/',
+  );
+  const item = menu.categories.flatMap((c) => c.items).find((i) => i.in_stock)!;
+  await api(context, baseURL, 'POST', '/api/v1/checkout/add/', { item: item.id, quantity: 1 }, s.access);
+  const created = await api<{ order: { id: number } }>(
+    context,
+    baseURL,
+    'POST',
+    '/api/v2/orders/createorder/',
+    {
+      address: {
+        address: '12, 5th Cross, Koramangala 4th Block, Bengaluru, Karnataka 560034',
+        flat: 'Flat 4B, Sunshine Residency Apartments, Tower C',
+        landmark: 'Opposite the big banyan tree near the water tank',
+        latitude: 12.9279,
+        longitude: 77.6271,
+      },
+    },
+    s.access,
+  );
+  // The cart emptied into the order: one dish again so /checkout has something to show.
+  await api(context, baseURL, 'POST', '/api/v1/checkout/add/', { item: item.id, quantity: 1 }, s.access);
+  return created.order.id;
+}
+
+/** Waits for the page's own content (or a quiet network), then checks it at each phone width. */
+async function fitsEveryPhone(page: Page, label: string, ready?: Locator) {
+  if (ready) await expect(ready.first(), `${label}: content`).toBeVisible();
+  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+  for (const width of PHONES) {
+    await page.setViewportSize({ width, height: 844 });
+    await expect
+      .poll(() => page.evaluate<number>('document.documentElement.scrollWidth - innerWidth'), {
+        message: `${label} at ${width} px: page wider than the screen by`,
+        timeout: 2000,
+      })
+      .toBeLessThanOrEqual(0);
+  }
+  await accessible(page, label);
+}
+
+/** axe finds nothing against WCAG 2.1 A and AA on the page as it stands (contrast, names, roles...). */
+async function accessible(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const found = violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')})`,
+  );
+  expect(found, `${label}: accessibility`).toEqual([]);
+}
+
+/** The dialog's Close button lies inside the screen at every phone width. */
+async function closeButtonOnScreen(page: Page, label: string) {
+  const close = page.getByRole('dialog').getByRole('button', { name: 'Close' });
+  for (const width of PHONES) {
+    await page.setViewportSize({ width, height: 844 });
+    await expect(close).toBeInViewport({ ratio: 1 });
+    const box = (await close.boundingBox())!;
+    expect(box.x, `${label} Close at ${width} px`).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, `${label} Close at ${width} px`).toBeLessThanOrEqual(width);
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
+  }
+}
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOTS}/layout-${name}-${width}.png` });
+  }
+}
+
+const heading = (page: Page, name?: string | RegExp) =>
+  page.getByRole('heading', { level: 1, ...(name ? { name } : {}) });
+
+test.describe('no page is wider than a phone', () => {
+  test.use({ viewport: { width: 360, height: 844 } });
+
+  test('home, browse and public pages, signed out', async ({ page, context, baseURL }) => {
+    test.setTimeout(120_000);
+    await page.goto('/');
+    await fitsEveryPhone(page, '/', page.getByRole('heading', { name: 'Popular cities' }));
+
+    await saveLocation(context, baseURL!);
+    const pages: Array<[string, Locator]> = [
+      ['/restaurants', page.locator('.rl-card:not(.rl-card--skeleton)')],
+      [MENU, page.getByTestId('menu-item')],
+      ['/search', heading(page, 'Search')],
+      ['/search?q=biryani', page.getByTestId('dish-result')],
+      ['/offers', page.getByText('WELCOME50')],
+      ['/about', heading(page, 'About Bhojan')],
+      ['/login', heading(page)],
+      ['/register', heading(page)],
+      ['/partner/login', heading(page)],
+      ['/no-such-page', heading(page, 'Page not found')],
+      ['/restaurants/no-such-restaurant', heading(page, 'Page not found')],
+    ];
+    for (const [path, ready] of pages) {
+      await page.setViewportSize({ width: 360, height: 844 });
+      await page.goto(path);
+      await fitsEveryPhone(page, path, ready);
+    }
+
+    // On the list the bottom bar is on screen (it is fixed to the bottom of the screen).
+    await page.goto('/restaurants');
+    await fitsEveryPhone(page, '/restaurants', page.locator('.rl-card:not(.rl-card--skeleton)'));
+    await expect(page.getByRole('navigation', { name: 'Bottom navigation' })).toBeInViewport({ ratio: 1 });
+    await shot(page, 'restaurants');
+  });
+
+  test('overlays keep their Close button on screen', async ({ page, context, baseURL }) => {
+    await saveLocation(context, baseURL!);
+    await page.goto('/restaurants');
+    await expect(page.locator('.rl-card:not(.rl-card--skeleton)').first()).toBeVisible();
+    await page.locator('header.mobile-location').getByRole('button').click();
+    await expect(page.getByRole('dialog', { name: 'Choose delivery location' })).toBeVisible();
+    await closeButtonOnScreen(page, 'location overlay');
+    await shot(page, 'location-overlay');
+    await page.keyboard.press('Escape');
+
+    // The auth overlay, from checkout with a visitor's cart.
+    await page.setViewportSize({ width: 360, height: 844 });
+    await page.goto(MENU);
+    await page
+      .getByRole('button', { name: /^Add .+ to cart$/ })
+      .first()
+      .click();
+    await expect(page.getByRole('group', { name: /in cart$/ }).first()).toBeVisible();
+    await page.goto('/checkout');
+    await fitsEveryPhone(page, '/checkout (visitor)', page.getByRole('button', { name: 'Log in' }));
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('dialog', { name: 'Log in or sign up' })).toBeVisible();
+    await closeButtonOnScreen(page, 'auth overlay');
+  });
+
+  test('account, checkout and order pages, signed in', async ({ page, context, baseURL }) => {
+    test.setTimeout(120_000);
+    await saveLocation(context, baseURL!);
+    const session = await newCustomer(context, baseURL!);
+    const orderId = await placeOrder(context, baseURL!, session);
+    await signIn(context, baseURL!, session);
+    const pages: Array<[string, Locator]> = [
+      ['/checkout', heading(page, 'Checkout')],
+      ['/myaccount', page.getByRole('main').getByText('Venkataraghavan Meenakshisundaram Subramaniam')],
+      ['/myaccount/addresses', heading(page)],
+      ['/myaccount/orders', heading(page, 'Orders')],
+      ['/myaccount/payments', heading(page)],
+      ['/request-remove', heading(page)],
+      [`/tracking/${orderId}`, heading(page)],
+      [`/m/${orderId}`, heading(page)],
+      [`/checkout/success?order=${orderId}`, heading(page)],
+    ];
+    for (const [path, ready] of pages) {
+      await page.setViewportSize({ width: 360, height: 844 });
+      await page.goto(path);
+      await fitsEveryPhone(page, path, ready);
+    }
+    // The tracking page's title names the order by its number once it has loaded.
+    await page.goto(`/tracking/${orderId}`);
+    await expect(page).toHaveTitle(/^Track order [A-Z0-9-]+ \| Bhojan$/);
+    await page.goto('/myaccount');
+    await shot(page, 'myaccount');
+  });
+
+  test('the staff console, every view, as staff', async ({ browser, page, context, baseURL }) => {
+    // A waiting order, so the board and the alert bar have a card to fit (whatever ran before).
+    const diner = await browser.newContext();
+    await placePaidOrder(diner.request, await logIn(diner, baseURL!, CUSTOMER));
+    await diner.close();
+    const staff = await api<Session>(context, baseURL!, 'POST', '/api/v1/login/staff', STAFF);
+    await signIn(context, baseURL!, staff);
+    await page.goto('/partner/orders');
+    await fitsEveryPhone(page, '/partner/orders', page.locator('article[data-order-id]'));
+    for (const view of ['history', 'kitchen']) {
+      await page.goto(`/partner/orders?view=${view}`);
+      await fitsEveryPhone(page, `/partner/orders?view=${view}`, page.getByRole('tabpanel'));
+    }
+  });
+});
+
+test.describe('each page says what it is', () => {
+  const brand = / \| Bhojan$/;
+  // String expressions: tests are also type-checked without the DOM library.
+  const titleOf = (page: Page) => page.evaluate<string>('document.title');
+  const descriptionOf = (page: Page) =>
+    page.evaluate<string>(`document.querySelector('meta[name="description"]')?.content ?? ''`);
+
+  for (const width of [390, 1280]) {
+    test(`titles and descriptions at ${width} px`, async ({ page, context, baseURL }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/');
+      await expect(page).toHaveTitle(/^Order food online from restaurants near you \| Bhojan$/);
+      expect(await descriptionOf(page)).toMatch(/^Order food from the best restaurants/);
+
+      await saveLocation(context, baseURL!);
+      const expected: Array<[string, RegExp]> = [
+        ['/restaurants', /^Restaurants near Koramangala \| Bhojan$/],
+        [MENU, /^Meghana Biryani House, Koramangala: menu \| Bhojan$/],
+        ['/search', /^Search for dishes and restaurants \| Bhojan$/],
+        ['/search?q=biryani', /^Search: biryani \| Bhojan$/],
+        ['/offers', /^Offers and coupons \| Bhojan$/],
+        ['/about', /^About us \| Bhojan$/],
+        ['/login', /^Log in \| Bhojan$/],
+        ['/register', /^Sign up \| Bhojan$/],
+        ['/partner/login', /^Restaurant partner log in \| Bhojan$/],
+        ['/checkout', /^Cart and checkout \| Bhojan$/],
+        ['/no-such-page', /^Page not found \| Bhojan$/],
+        ['/restaurants/no-such-restaurant', /^Page not found \| Bhojan$/],
+      ];
+      const seen = new Set<string>();
+      for (const [path, title] of expected) {
+        await page.goto(path);
+        await expect(page, path).toHaveTitle(title);
+        seen.add(await titleOf(page));
+        expect(await descriptionOf(page), path).not.toBe('');
+      }
+      // Every page but the two unknown ones has a title of its own.
+      expect(seen.size).toBe(expected.length - 1);
+
+      // Client-side navigation updates the title, and a menu names its restaurant once loaded.
+      await page.goto('/restaurants');
+      await expect(page).toHaveTitle(/^Restaurants near Koramangala/);
+      await page.locator(`a[href="${MENU}"]`).first().click();
+      await expect(page).toHaveTitle(/^Meghana Biryani House, Koramangala: menu \| Bhojan$/);
+      expect(await titleOf(page)).toMatch(brand);
+    });
+  }
+
+  test('unknown paths and restaurants answer 404 with the app’s not-found page; pages 200', async ({
+    page,
+    request,
+  }) => {
+    for (const path of ['/', '/restaurants', MENU, '/search?q=dosa', '/offers', '/tracking/1', '/m']) {
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
+    for (const path of ['/no-such-page', '/restaurants/no-such-restaurant', '/About']) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(404);
+      expect(res.headers()['content-type']).toMatch(/^text\/html/);
+      expect(await res.text()).toContain('<title>Page not found | Bhojan</title>');
+    }
+    // A first visit (no service worker yet) gets the 404 and the app's page.
+    const res = await page.goto('/no-such-page');
+    expect(res?.status()).toBe(404);
+    await expect(heading(page, 'Page not found')).toBeVisible();
+    await expect(page.getByText('This page could not be found')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/restaurants');
+  });
+});
