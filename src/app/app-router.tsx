@@ -10,6 +10,7 @@ import { hooks } from './hooks.ts';
 import { preloadLayout, Shell } from './layout/shell.tsx';
 import { preloadOnIntent } from './preload-on-intent.ts';
 import { preloadable } from './preloadable.ts';
+import { replayEarlyTaps } from './replay-early-taps.ts';
 import { routeNameOf } from './route-name.ts';
 import type { RouteName } from './route-names.ts';
 import { appRoutes, type AppRoute } from './routes.tsx';
@@ -83,12 +84,13 @@ function GuardedPage({ route, Page }: { route: AppRoute; Page: ComponentType }) 
 }
 
 /**
- * Marks the document once the page answers input (rendered by the browser, or its server HTML
- * hydrated): `<html data-page-ready>`. A server-rendered page is visible before that moment; the
- * end-to-end journeys wait for it before they tap.
+ * Runs once the page answers input (rendered by the browser, or its server HTML hydrated; the page
+ * sits in its own Suspense boundary, which can hydrate after the root commits). Taps held since the
+ * server's HTML was painted replay now, and the document says so: `<html data-page-ready>`.
  */
 function PageReady() {
   useEffect(() => {
+    replayEarlyTaps();
     document.documentElement.dataset['pageReady'] = '';
   }, []);
   return null;

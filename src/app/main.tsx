@@ -15,6 +15,7 @@ setFirstPageData(readFirstPageData());
 bootstrap();
 
 const container = document.getElementById('root')!;
+
 const app = (
   <StrictMode>
     <AppRouter />
@@ -29,18 +30,19 @@ function start() {
 }
 
 if (firstPageData()) {
-  // At once: React listens for taps from here on, and hydrates each part of the page as its code
-  // arrives (the parts still loading keep the server's HTML meanwhile).
-  // In a transition, too: hydration then yields to the browser every few milliseconds instead of
-  // one long task (a tap still hydrates what it lands on first, at once).
-  startTransition(() => {
-    hydrateRoot(container, app, {
-      // A difference between the server's HTML and the first client render: React renders the page
-      // again in the browser (no visitor sees an error), and the journeys fail on this line.
-      onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+  // Once the page's code is here, so the page hydrates without waiting on it. A tap before the page
+  // has hydrated is held by the server's early-taps script and replayed once it has (PageReady in
+  // app-router.tsx): React drops a tap on a part it has not hydrated yet.
+  // In a transition: hydration yields to the browser every few milliseconds instead of one long task.
+  const hydrate = () =>
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // A difference between the server's HTML and the first client render: React renders the page
+        // again in the browser (no visitor sees an error), and the journeys fail on this line.
+        onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+      });
     });
-  });
-  void preloadRoute(location.pathname).catch(() => undefined);
+  preloadRoute(location.pathname).then(hydrate, hydrate);
 } else {
   // A chunk that fails to load here fails again inside the app, which shows its error page.
   preloadRoute(location.pathname).then(start, start);

@@ -11,6 +11,7 @@ import type { Db } from './db/index.ts';
 import { registerAuth } from './http/auth.ts';
 import { floodLimitStore } from './http/flood-limit-store.ts';
 import { registerCsrf } from './http/csrf.ts';
+import { EARLY_TAPS_CSP_SOURCE } from './http/early-taps.ts';
 import {
   DATABASE_RETRY_AFTER_S,
   answerClientError,
@@ -97,7 +98,8 @@ export async function buildApp({ config, db, payments }: AppDeps): Promise<App> 
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...maps, ...rzpScript],
+        // One inline script: the early-taps script of a server-rendered page (http/early-taps.ts).
+        scriptSrc: ["'self'", EARLY_TAPS_CSP_SOURCE, ...maps, ...rzpScript],
         styleSrc: ["'self'"],
         // Street-map tiles (MAP_TILE_URL) come from that one origin, as images only.
         imgSrc: ["'self'", 'data:', 'blob:', ...maps, tileOrigin(config.MAP_TILE_URL)],

@@ -103,5 +103,29 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole('button', { name: 'Add one more Chicken Biryani' }).first()).toBeVisible();
       expect(requested.filter((p) => p.startsWith('/api/v1/restaurant/meghana'))).toEqual([]);
     });
+
+    test('a tap on the painted page before its JavaScript has run is kept', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await saveLocation(context, baseURL!);
+      // A slow phone network: the page's HTML and CSS are here, its scripts held back until the tap
+      // has been seen (then they arrive, as they would a moment later).
+      let scriptsArrive!: () => void;
+      const arrived = new Promise<void>((resolve) => (scriptsArrive = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await arrived;
+        await route.continue();
+      });
+      await page.goto(MENU, { waitUntil: 'commit' });
+      const add = page.getByRole('button', { name: 'Add Chicken Biryani to cart' }).first();
+      await add.click();
+      // Heard (the control shows it) but not yet handled: the app is not running.
+      await expect(add).toHaveAttribute('data-held-tap', '');
+      scriptsArrive();
+      // Once the app has hydrated, the tap does what it said: one Chicken Biryani in the cart.
+      await expect(page.getByRole('status', { name: 'Chicken Biryani quantity' }).first()).toHaveText('1');
+    });
   });
 }

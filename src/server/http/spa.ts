@@ -12,6 +12,7 @@ import { pageDescription } from '../../shared/page-descriptions.ts';
 import { detailFromUrl, matchPage, pageTitle, type PageDetail, type PageMatch } from '../../shared/routes.ts';
 import { parseUserLocation } from '../../shared/user-location.ts';
 import { COOKIES } from '../../shared/constants.ts';
+import { EARLY_TAPS_TAG } from './early-taps.ts';
 import { loadFirstPaint, type FirstAnswer } from './first-paint.ts';
 import { preloadTags, readManifest } from './route-chunks.ts';
 
@@ -94,7 +95,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
       const page = await renderFirstPaint(req);
       if (page) {
         const rendered = html.replace(ROOT_CONTENT, (_all, open: string) => open + page.html);
-        html = rendered.replace('</body>', () => `${page.dataTag}</body>`);
+        html = addToHead(rendered, EARLY_TAPS_TAG).replace('</body>', () => `${page.dataTag}</body>`);
       }
     }
     return { status: found ? 200 : 404, html };
