@@ -6,13 +6,26 @@
 //   on the server while the customer was offline: checkout lists both before payment, with the bill
 //   the server recomputed;
 // - the manifest's shortcuts and screenshots, the Install button on a (synthetic) beforeinstallprompt,
-//   and the Add to Home Screen hint on iOS Safari.
+//   and the Add to Home Screen hint on iOS Safari;
+// - a reorder of a delivered order (issue 16), at phone and desktop widths, after the restaurant raised
+//   the price of its dish: checkout says so, with the new price in the bill.
 // The server runs on its own PostgreSQL database so the test can change a price as the restaurant
 // would (no price API yet). Screenshots land in .tmp/offline-orders-shots/.
 import pg from 'pg';
 import { expect, test, type Browser, type BrowserContext, type Page } from './test.ts';
 import { ownServer, type OwnServer } from './own-server.ts';
-import { CUSTOMER, DESKTOP, PHONE, keptOrder, logIn, shot, type Session } from './support.ts';
+import {
+  CUSTOMER,
+  DESKTOP,
+  PHONE,
+  STAFF,
+  keptOrder,
+  logIn,
+  placePaidOrder,
+  shot,
+  staffMove,
+  type Session,
+} from './support.ts';
 
 const SHOTS = '.tmp/offline-orders-shots';
 const PG = process.env['E2E_PG_URL'] ?? 'postgres://postgres@127.0.0.1:5432';
@@ -413,3 +426,43 @@ test('installable: manifest shortcuts and screenshots, Install on beforeinstallp
   await expect(hint).toHaveCount(0);
   await ios.close();
 });
+
+for (const vp of [PHONE, DESKTOP]) {
+  test(`at ${vp.width} px: a reorder after the restaurant raised a price says so at checkout`, async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const ctx = await customerContext(browser, vp);
+    const me = await logIn(ctx, base);
+    await cartReady(me, []);
+    const staffCtx = await browser.newContext({ baseURL: base });
+    const staff = await logIn(staffCtx, base, STAFF, '/api/v1/login/staff');
+    // A past order of two Paneer Tikka, delivered.
+    const orderId = await placePaidOrder(ctx.request, me);
+    await staffMove(staffCtx.request, staff, orderId, 'accepted', { prep_time_min: 15 });
+    for (const s of ['preparing', 'ready', 'picked_up', 'delivered'])
+      await staffMove(staffCtx.request, staff, orderId, s);
+    const paneer = await dishId('Paneer Tikka');
+    const { rows } = await db.query<{ price: number }>('select price from menu_items where id = $1', [
+      paneer,
+    ]);
+    const before = rows[0]!.price;
+    await db.query('update menu_items set price = price + 3000 where id = $1', [paneer]);
+    try {
+      const page = await ctx.newPage();
+      await page.goto('/myaccount/orders');
+      await page.locator(`[data-order-id="${orderId}"]`).getByRole('button', { name: 'Reorder' }).click();
+      await expect(page).toHaveURL(/\/checkout$/);
+      const rupees = (paise: number) => `₹${paise / 100}`;
+      await expect(page.getByTestId('cart-changes')).toHaveText(
+        `Paneer Tikka: ${rupees(before)} → ${rupees(before + 3000)}`,
+      );
+      await expect(page.getByRole('group', { name: 'Paneer Tikka in cart' })).toContainText('2');
+      await shot(page, SHOTS, 'reorder-repriced');
+    } finally {
+      await db.query('update menu_items set price = $2 where id = $1', [paneer, before]);
+      await ctx.close();
+      await staffCtx.close();
+    }
+  });
+}

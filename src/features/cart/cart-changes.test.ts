@@ -65,4 +65,12 @@ describe('nextChanges', () => {
     // The cart emptied (an order was placed): nothing left to point out.
     expect(nextChanges(seen, [line(1, 19000)], [])).toEqual([]);
   });
+
+  it("keeps a reorder's changes through the next server answer: a repriced line, a dish left out", () => {
+    const seen = [
+      { id: 1, key: '1', name: 'Dish 1', kind: 'price' as const, from: 18000, to: 19000 },
+      { id: 4, key: '4:7', name: 'Dish 4 (Large)', kind: 'choices' as const },
+    ];
+    expect(nextChanges(seen, [line(1, 19000)], [line(1, 19000)])).toEqual(seen);
+  });
 });

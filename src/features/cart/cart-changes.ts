@@ -8,7 +8,9 @@ import { lineKey, lineLabel } from '../../shared/customisation.ts';
 /** `key`: the cart line (a dish and its choices, lineKey); absent in changes kept from before. */
 export type CartChange =
   | { id: number; key?: string; name: string; kind: 'price'; from: number; to: number }
-  | { id: number; key?: string; name: string; kind: 'unavailable' };
+  | { id: number; key?: string; name: string; kind: 'unavailable' }
+  /** A reordered dish left out because its choices no longer exist: choose them again on the menu. */
+  | { id: number; key?: string; name: string; kind: 'choices' };
 
 type Line = Pick<CartItem, 'id' | 'name' | 'price' | 'in_stock' | 'options' | 'choices'>;
 
@@ -60,6 +62,7 @@ export function nextChanges(
 ): CartChange[] {
   if (!server.length) return [];
   const inCart = new Set(server.map(keyOf));
-  const kept = seen.filter((c) => inCart.has(changeKey(c)) || c.kind === 'unavailable');
+  // A dish left out (unavailable, or its choices gone) is not in the cart, so it stays until seen.
+  const kept = seen.filter((c) => inCart.has(changeKey(c)) || c.kind !== 'price');
   return mergeChanges(kept, diffCart(shown, server));
 }

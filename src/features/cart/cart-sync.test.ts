@@ -155,6 +155,33 @@ describe('cart sync', () => {
     expect(store.get().cart_info?.['to_pay']).toBe(3 * 18000 + 3400);
   });
 
+  it('keeps the newer cart when a load sent before a change answers after it', async () => {
+    await refreshCart();
+    const serve = globalThis.fetch as (url: string, init: RequestInit) => Promise<Response>;
+    // The server answers this load with the cart as it was (empty), but only after the change.
+    let loadSent = false;
+    let answerLoad!: () => void;
+    const held = new Promise<void>((resolve) => (answerLoad = resolve));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        if (!url.startsWith('/api/v1/checkout/add/') && !loadSent) {
+          loadSent = true;
+          const before = await serve(url, init);
+          await held;
+          return before;
+        }
+        return serve(url, init);
+      }),
+    );
+    const load = refreshCart();
+    await vi.waitFor(() => expect(loadSent).toBe(true));
+    await setItemQuantity(paneer, 2);
+    answerLoad();
+    await load;
+    expect(store.get().cart_meta?.item_count).toBe(2);
+  });
+
   it('shows the saved cart when the network is off at start', async () => {
     serverQty = 2;
     await refreshCart();

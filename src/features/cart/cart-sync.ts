@@ -4,14 +4,14 @@
 // a reconnect (or twice) never doubles anything; the queue drains in order. Open tabs of the same
 // browser stay in step (a change in one makes the others reload), and after signing in with a cart
 // from another restaurant than the account's saved one, it asks which to keep.
-import type { CartItem, CartResponse, SavedCart } from '../../shared/api/checkout.ts';
+import type { CartItem, CartResponse, ReorderResponse, SavedCart } from '../../shared/api/checkout.ts';
 import type { CartChange } from './cart-changes.ts';
 import { CART_SESSION_COOKIE_S } from '../../shared/constants.ts';
-import { canonicalOptions, sameOptions } from '../../shared/customisation.ts';
+import { canonicalOptions, lineKey, sameOptions } from '../../shared/customisation.ts';
 import { logout } from '../auth/boot.ts';
 import { COOKIES, cookies } from '../../lib/cookies.ts';
 import { snackbar } from '../../lib/events.ts';
-import { ApiError, api } from '../../lib/http.ts';
+import { ApiError, api, type RequestOptions } from '../../lib/http.ts';
 import { IDB_KEYS, idb } from '../../lib/idb.ts';
 import { store, type AppState } from '../../lib/store.ts';
 import { ADD_PATH, CART_PATH, KEEP_CART_PATH } from './paths.ts';
@@ -82,7 +82,7 @@ function setConflict(next: SavedCart | null): void {
 
 /** The customer's answer: "this" keeps this browser's cart, "saved" the account's saved cart. */
 export async function keepCart(keep: 'this' | 'saved'): Promise<void> {
-  const res = await api<CartResponse>(KEEP_CART_PATH + query(), { method: 'POST', body: { keep } });
+  const res = await cartApi<CartResponse>(KEEP_CART_PATH + query(), { method: 'POST', body: { keep } });
   // Changes queued before the answer belonged to the cart that was let go.
   if (keep === 'saved') await idb.set(QUEUE_KEY, []);
   await applyServerCart(res, false);
@@ -191,11 +191,29 @@ async function readQueue(): Promise<CartOp[]> {
   return (await idb.get<CartOp[]>(QUEUE_KEY)) ?? [];
 }
 
+// Cart answers can arrive out of order: a load sent before a change (or a reorder) may answer after
+// it, and would put the older cart back on screen. Each cart request is numbered when sent, and an
+// answer older than the one shown is dropped. (An answer from elsewhere, a coupon's, counts as new.)
+let sentCount = 0;
+let shownSeq = 0;
+const sentAs = new WeakMap<object, number>();
+
+/** A cart call (its answer is a whole cart), numbered so that applyServerCart drops it if stale. */
+export async function cartApi<T extends CartResponse>(path: string, opts?: RequestOptions): Promise<T> {
+  const seq = ++sentCount;
+  const res = await api<T>(path, opts);
+  sentAs.set(res, seq);
+  return res;
+}
+
 /**
  * Stores a server answer: store, cookie and the offline copy. With `review`, prices and dishes that
  * changed against the cart shown (or, on a first load, the offline copy) are noted for checkout.
  */
 export async function applyServerCart(res: CartResponse, review = true): Promise<void> {
+  const seq = sentAs.get(res) ?? sentCount;
+  if (seq < shownSeq) return;
+  shownSeq = seq;
   lastServer = res;
   if (res.session_key) {
     cookies.set(COOKIES.sessionKey, res.session_key, { maxAgeSeconds: CART_SESSION_COOKIE_S });
@@ -212,6 +230,20 @@ export async function applyServerCart(res: CartResponse, review = true): Promise
   }
   setConflict(res.cart_conflict?.saved ?? null);
   await idb.set(SNAPSHOT_KEY, res);
+}
+
+/**
+ * A reorder's answer (POST checkout/reorder/): its cart is the one to show, and what changed since the
+ * order (repriced, unavailable, choices gone) is what checkout points out, in place of older notes
+ * about a cart that may have just been replaced.
+ */
+export async function applyReorder(res: ReorderResponse): Promise<void> {
+  await applyServerCart(res, false);
+  // Keyed by the cart line, as the changes found by diffCart are, so a later server answer keeps them.
+  publishChanges(
+    res.reorder.warnings.map(({ item, options, ...w }) => ({ ...w, id: item, key: lineKey(item, options) })),
+  );
+  announce();
 }
 
 function adoptCookieKey(): void {
@@ -244,7 +276,7 @@ export async function refreshCart(
   await flushQueue();
   if ((await readQueue()).length) return showOffline();
   try {
-    await applyServerCart(await api<CartResponse>(CART_PATH + query()), review);
+    await applyServerCart(await cartApi<CartResponse>(CART_PATH + query()), review);
   } catch (err) {
     if (err instanceof ApiError && err.code === 'user_not_found') {
       store.reset();
@@ -267,7 +299,7 @@ export function flushQueue(): Promise<void> {
         const [op] = await readQueue();
         if (!op) return;
         try {
-          const res = await api<CartResponse>(ADD_PATH + query(), {
+          const res = await cartApi<CartResponse>(ADD_PATH + query(), {
             method: 'POST',
             body: {
               item: op.item,
@@ -330,7 +362,7 @@ export async function setItemQuantity(
   if (!store.get().session_key && !store.get().access) {
     // A first visit: get a session key before the first change.
     try {
-      await applyServerCart(await api<CartResponse>(CART_PATH));
+      await applyServerCart(await cartApi<CartResponse>(CART_PATH));
     } catch {
       // Offline: the change is queued and sent with a key later.
     }
@@ -361,7 +393,7 @@ export async function storeServerCart(res: CartResponse): Promise<void> {
 /** Reloads the cart without replaying the queue (which waits for a conflict to be answered). */
 async function refreshCartNow(): Promise<void> {
   try {
-    await applyServerCart(await api<CartResponse>(CART_PATH + query()));
+    await applyServerCart(await cartApi<CartResponse>(CART_PATH + query()));
   } catch {
     // Offline or refused: the next load tries again.
   }

@@ -3,7 +3,9 @@
 // required group left empty or too many add-ons is said next to the group, and nothing is added.
 import { useId, useRef, useState } from 'react';
 import { checkChoices, defaultOptions, type OptionGroup } from '../../shared/customisation.ts';
+import type { Diet } from '../../shared/diet.ts';
 import { formatRupees } from '../../shared/money.ts';
+import { DietMark } from '../veg-mode/diet-mark.tsx';
 import { useModalDialog } from '../../lib/use-modal-dialog.ts';
 import './cart.css';
 import './choices-sheet.css';
@@ -12,7 +14,7 @@ export interface ChoicesSheetProps {
   name: string;
   /** The dish's price without choices, paise. */
   price: number;
-  isVeg: boolean;
+  diet: Diet;
   groups: OptionGroup[];
   /** The choices to start from (a line being chosen again), else each required variant's first. */
   initial?: number[];
@@ -30,7 +32,7 @@ function ruleText(g: OptionGroup): string {
 export default function ChoicesSheet({
   name,
   price,
-  isVeg,
+  diet,
   groups,
   initial,
   onAdd,
@@ -81,9 +83,7 @@ export default function ChoicesSheet({
         }}
       >
         <header className="choices-sheet__head">
-          <span className={`rm-veg-mark ${isVeg ? 'rm-veg-mark--veg' : 'rm-veg-mark--nonveg'}`}>
-            <span className="visually-hidden">{isVeg ? 'Veg' : 'Non-veg'}</span>
-          </span>
+          <DietMark diet={diet} />
           <h2 id={titleId} className="dialog__title">
             {name}
           </h2>

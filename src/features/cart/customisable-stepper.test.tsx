@@ -12,7 +12,7 @@ vi.mock('./cart-sync.ts', () => engine);
 beforeEach(() => engine.setItemQuantity.mockClear());
 afterEach(() => store.reset());
 
-const pizza = { id: 8, name: 'Farmhouse Pizza', price: 29900, is_veg: true, in_stock: true };
+const pizza = { id: 8, name: 'Farmhouse Pizza', price: 29900, diet: 'veg' as const, in_stock: true };
 const groups: OptionGroup[] = [
   {
     id: 1,

@@ -25,7 +25,7 @@ export function CustomisableStepper({
   groups,
   restaurantId,
 }: {
-  item: Pick<MenuItem, 'id' | 'name' | 'price' | 'is_veg' | 'in_stock'>;
+  item: Pick<MenuItem, 'id' | 'name' | 'price' | 'diet' | 'in_stock'>;
   groups: OptionGroup[];
   restaurantId: number;
 }) {
@@ -83,7 +83,7 @@ export function CustomisableStepper({
           <ChoicesSheet
             name={item.name}
             price={item.price}
-            isVeg={item.is_veg}
+            diet={item.diet}
             groups={groups}
             onCancel={() => {
               replace.current = false;

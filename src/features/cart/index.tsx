@@ -4,6 +4,8 @@ export { CartStepper, type CartStepperItem } from './cart-stepper.tsx';
 export { CustomisableStepper } from './customisable-stepper.tsx';
 export { ReplaceCartDialog } from './replace-cart-dialog.tsx';
 export {
+  applyReorder,
+  cartApi,
   cartChanges,
   cartConflict,
   dismissCartChanges,

@@ -1,5 +1,6 @@
 // Checkout's list of what changed in the cart (the cart feature finds the changes) since the customer last saw it, shown before payment:
-// "Paneer Tikka: ₹180 → ₹190", "Gulab Jamun: no longer available". The bill beside it is already the
+// "Paneer Tikka: ₹180 → ₹190", "Gulab Jamun: no longer available", and after a reorder "Farmhouse Pizza
+// (Large): its choices changed: choose them again on the menu". The bill beside it is already the
 // server's, recomputed; "OK" says the customer has seen the changes.
 import { useSyncExternalStore } from 'react';
 import { formatRupees } from '../../lib/format.ts';
@@ -17,7 +18,11 @@ export function CartChangesNotice() {
         {changes.map((c) => (
           <li key={c.key ?? c.id}>
             <strong>{c.name}</strong>:{' '}
-            {c.kind === 'price' ? `${formatRupees(c.from)} → ${formatRupees(c.to)}` : 'no longer available'}
+            {c.kind === 'price'
+              ? `${formatRupees(c.from)} → ${formatRupees(c.to)}`
+              : c.kind === 'choices'
+                ? 'its choices changed: choose them again on the menu'
+                : 'no longer available'}
           </li>
         ))}
       </ul>

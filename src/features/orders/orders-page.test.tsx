@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { idb } from '../../lib/idb.ts';
 import { store } from '../../lib/store.ts';
 import type { OrderSummary } from '../../shared/api/orders.ts';
+import { cartChanges } from '../cart/index.tsx';
 import { LAST_ORDERS_KEY } from './last-orders.ts';
 import { OrdersPage } from './orders-page.tsx';
 
@@ -154,33 +155,42 @@ describe('OrdersPage', () => {
     expect(screen.getByRole('link', { name: 'Find a restaurant' })).toHaveAttribute('href', '/restaurants');
   });
 
-  it('reorders: puts every item back in the cart (replacing another restaurant’s cart after asking) and opens checkout', async () => {
-    const adds: unknown[] = [];
-    let conflicted = false;
+  it('reorders: asks before replacing another restaurant’s cart, then opens checkout with what changed', async () => {
+    const asked: unknown[] = [];
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init?: RequestInit) => {
-        if (url.startsWith('/api/v1/checkout/add/')) {
-          const body = JSON.parse(String(init?.body)) as { replace?: boolean };
-          if (!conflicted && !body.replace) {
-            conflicted = true;
+        if (url.startsWith('/api/v1/checkout/reorder/')) {
+          const body = JSON.parse(String(init?.body)) as { order_id: number; replace?: boolean };
+          asked.push(body);
+          if (!body.replace) {
             return json({ status: 409, message: 'Replace cart?', code: 'cart_store_conflict' }, 409);
           }
-          adds.push(body);
-          return json({ session_key: 'k'.repeat(22), cart_items: [] });
+          return json({
+            session_key: 'k'.repeat(22),
+            cart_items: [],
+            cart_info: null,
+            cart_meta: null,
+            store_info: null,
+            reorder: {
+              added: 1,
+              warnings: [
+                { kind: 'price', item: 7, options: [], name: 'Chicken Biryani', from: 25000, to: 27000 },
+              ],
+            },
+          });
         }
         return json({ count: 1, next: null, previous: null, results: [order()] });
       }),
     );
-    const confirm = vi.fn(() => true);
-    vi.stubGlobal('confirm', confirm);
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Reorder' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Replace cart?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Replace' }));
     expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
-    expect(confirm).toHaveBeenCalledTimes(1);
-    expect(adds).toEqual([
-      { item: 7, quantity: 2, replace: true },
-      { item: 9, quantity: 1 },
+    expect(asked).toEqual([{ order_id: order().id }, { order_id: order().id, replace: true }]);
+    expect(cartChanges()).toEqual([
+      expect.objectContaining({ kind: 'price', name: 'Chicken Biryani', from: 25000, to: 27000 }),
     ]);
   });
 });

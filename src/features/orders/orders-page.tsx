@@ -9,7 +9,8 @@ import { formatRupees } from '../../lib/format.ts';
 import { ApiError, fetcher } from '../../lib/http.ts';
 import { ordersApi, type OrderDetails, type OrderPage, type OrderSummary } from '../../shared/api/orders.ts';
 import { STATUS_LABELS, isFinalStatus, paymentLabel } from '../../shared/order-status.ts';
-import { loadCart } from '../cart/boot.ts';
+import { ReplaceCartDialog } from '../cart/index.tsx';
+import { useAppState } from '../../lib/store.ts';
 import { LazyRateOrderCard } from '../ratings/index.tsx';
 import { readLastOrders, saveLastOrders, type LastOrders } from './last-orders.ts';
 import { reorder } from './reorder.ts';
@@ -128,21 +129,23 @@ export function OrdersPage() {
 function OrderCard({ order: o }: { order: OrderSummary }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [askReplace, setAskReplace] = useState(false);
+  const cartStore = useAppState((s) => (s.store_info?.['name'] as string | undefined) ?? null);
   const navigate = useNavigate();
   const detailsId = useId();
 
-  async function onReorder() {
+  async function onReorder(replace = false) {
+    setAskReplace(false);
     setBusy(true);
     try {
-      const r = await reorder(o);
-      if (r.cancelled) return;
-      if (r.added === 0) {
-        snackbar.danger('None of these items can be ordered right now.');
+      const r = await reorder(o.id, replace);
+      if (r.kind === 'ask-replace') {
+        setAskReplace(true);
         return;
       }
-      if (r.skipped.length) snackbar.danger(`Not available now: ${r.skipped.join(', ')}`);
+      // What changed since the order (repriced, unavailable, choices gone) is listed at checkout.
+      if (r.changed) snackbar.danger('Some dishes changed since this order: see your cart');
       else snackbar.success('Items added to your cart');
-      loadCart();
       void navigate('/checkout');
     } catch (err) {
       snackbar.danger(err instanceof ApiError ? err.message : 'Could not add the items to your cart.');
@@ -204,6 +207,14 @@ function OrderCard({ order: o }: { order: OrderSummary }) {
       <div id={detailsId} hidden={!open}>
         {open && <OrderDetailsPanel id={o.id} />}
       </div>
+      {askReplace && (
+        <ReplaceCartDialog
+          currentStore={cartStore}
+          itemName={`the dishes of this order from ${o.restaurant.name}`}
+          onCancel={() => setAskReplace(false)}
+          onReplace={() => void onReorder(true)}
+        />
+      )}
     </li>
   );
 }

@@ -18,6 +18,8 @@ export const CHECKOUT_PATHS = {
   coupons: '/api/v1/checkout/get-coupon/',
   applyCoupon: (code: string) => `/api/v1/checkout/get-coupon-value/${encodeURIComponent(code)}`,
   removeCoupon: '/api/v1/checkout/remove-coupon/',
+  /** A past order's dishes back in the cart, with what changed since (issue 16). */
+  reorder: '/api/v1/checkout/reorder/',
   /** After sign-in with a visitor cart from another restaurant than the account's: which to keep. */
   keepCart: '/api/v1/checkout/keep-cart/',
   providerKey: '/api/v1/checkout/getrazorpayapi/',
@@ -167,6 +169,31 @@ export const keepCartBodySchema = z.object({
 });
 export type KeepCartBody = z.infer<typeof keepCartBodySchema>;
 
+/** POST reorder: the signed-in customer's past order; `replace` as for add (another restaurant's cart). */
+export const reorderBodySchema = z.object({
+  order_id: idSchema('order_id'),
+  replace: z.boolean().optional(),
+});
+export type ReorderBody = z.infer<typeof reorderBodySchema>;
+
+/**
+ * What changed in a dish since the order: its price now (it is in the cart at that price), or it is
+ * not in the cart because it is unavailable or its choices no longer exist (choose them again).
+ */
+/** The past order's line a warning is about: its dish, the options it was sold with, and its label. */
+const reorderLine = { item: z.number().int(), options: z.array(z.number().int()), name: z.string() };
+export const reorderWarningSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('price'), ...reorderLine, from: z.number().int(), to: z.number().int() }),
+  z.object({ kind: z.literal('unavailable'), ...reorderLine }),
+  z.object({ kind: z.literal('choices'), ...reorderLine }),
+]);
+export type ReorderWarning = z.infer<typeof reorderWarningSchema>;
+
+export const reorderResponseSchema = cartResponseSchema.extend({
+  reorder: z.object({ added: z.number().int(), warnings: z.array(reorderWarningSchema) }),
+});
+export type ReorderResponse = z.infer<typeof reorderResponseSchema>;
+
 export const CART_ERROR_CODES = {
   storeConflict: 'cart_store_conflict',
   userNotFound: 'user_not_found',
@@ -176,6 +203,8 @@ export const CART_ERROR_CODES = {
   conflict: 'cart_conflict',
   /** The choices sent do not fit the dish (missing a required one, too many, gone, unavailable). */
   choices: 'item_choices_invalid',
+  /** Reorder: none of the order's dishes can be ordered now. */
+  nothingToReorder: 'reorder_nothing_available',
 } as const;
 
 // ---------------------------------------------------------------- coupons

@@ -18,12 +18,14 @@ import {
   opIdSchema,
   orderRefParamsSchema,
   paymentSuccessBodySchema,
+  reorderBodySchema,
   sandboxPayBodySchema,
   type ApplyCouponResponse,
   type CancelOrderResponse,
   type CartResponse,
   type PaymentSuccessResponse,
   type ProviderKeyResponse,
+  type ReorderResponse,
 } from '../../../shared/api/checkout.ts';
 import { checkCoupon } from '../../../shared/coupon-rules.ts';
 import { crashPoint } from '../../crash-points.ts';
@@ -31,6 +33,7 @@ import { requireUser } from '../../http/auth.ts';
 import { HttpError } from '../../http/errors.ts';
 import { isSandbox, type PaymentProvider } from '../../providers/payments/index.ts';
 import { SANDBOX_CHECKOUT_JS } from '../../providers/payments/sandbox-checkout-script.ts';
+import { reorderInto } from './reorder.ts';
 import { sandboxUpiRoutes } from './sandbox-upi.ts';
 import { callerOf, newSessionKey, sessionKeyOf, type Caller } from './caller.ts';
 import {
@@ -135,6 +138,23 @@ export function checkoutRoutes(app: FastifyInstance, provider: PaymentProvider):
         if (await claimOp(tx, cart.id, req.body.op_id)) await setQuantity(tx, cart, req.body);
         const fresh = await findCart(tx, caller);
         return cartView(tx, fresh, caller, sessionKey, req.query);
+      });
+    },
+  );
+
+  r.post(
+    '/v1/checkout/reorder/',
+    { schema: { body: reorderBodySchema, querystring: cartQuerySchema }, config: perCaller(60) },
+    async (req): Promise<ReorderResponse> => {
+      const { userId } = requireUser(req);
+      const { caller, sessionKey } = await forChange(req);
+      return db.transaction(async (tx) => {
+        const cart = await ensureCart(tx, caller);
+        const reorder = await reorderInto(tx, cart, userId, req.body.order_id, req.body.replace ?? false);
+        return {
+          ...(await cartView(tx, await findCart(tx, caller), caller, sessionKey, req.query)),
+          reorder,
+        };
       });
     },
   );
