@@ -244,11 +244,17 @@ describe('restaurant menu', () => {
       description: 'Cottage cheese cubes from the tandoor.',
       price: 26000,
       is_veg: true,
+      diet: 'veg',
       is_bestseller: true,
       in_stock: true,
       image: null,
     });
-    expect(starters[1]).toMatchObject({ name: 'Chicken 65', is_veg: false, in_stock: false });
+    expect(starters[1]).toMatchObject({
+      name: 'Chicken 65',
+      is_veg: false,
+      diet: 'non_veg',
+      in_stock: false,
+    });
     expect(body.offers.map((o) => o.coupon_code)).toEqual(['WELCOME50']);
     expect(body.offers[0]).toMatchObject({
       subtitle: '50% off up to ₹100',

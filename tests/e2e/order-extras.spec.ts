@@ -1,5 +1,5 @@
-// What customers expect of the big apps (issue 16), at phone and desktop widths, in the real app: a
-// biryani customised with a portion and two extras on a bottom sheet (a dialog on desktop), cooking and
+// What customers expect of the big apps (issue 16), at phone and desktop widths, in the real app: Veg
+// mode on and off, a biryani customised with a portion and two extras on a bottom sheet (a dialog on desktop), cooking and
 // delivery instructions, a ₹30 tip and a slot tomorrow, paid by UPI in the sandbox, approved in the
 // sandbox UPI app after the storefront was closed; reopened, the order is paid and scheduled; staff see
 // it apart as scheduled, with its choices and instructions. Screenshots land in .tmp/extras-shots/.
@@ -56,9 +56,34 @@ for (const vp of [PHONE, DESKTOP]) {
     await signInBrowser(ctx, baseURL!, customer);
     await saveAddress(ctx, customer);
 
-    // ---- Choices on the menu: a portion and two extras; a third extra would be the group's most.
+    // ---- Veg mode (the switch by the location, on phones and desktops alike): veg dishes only, egg
+    // dishes hidden too; off, all again.
     let page = await ctx.newPage();
-    await page.goto('/restaurants/meghana-biryani-house');
+    const vegMode = page.getByRole('switch', { name: 'Veg mode' }).locator('visible=true');
+    const dish = (name: string) => page.getByRole('heading', { name, exact: true });
+    const MENU = '/restaurants/meghana-biryani-house';
+    await page.goto('/restaurants');
+    await vegMode.click();
+    await expect(vegMode).toHaveAttribute('aria-checked', 'true');
+    await page.goto(MENU);
+    await expect(page.getByText('Veg mode is on: veg dishes only')).toBeVisible();
+    await expect(dish('Paneer Tikka').first()).toBeVisible();
+    await expect(dish('Chicken Biryani')).toHaveCount(0);
+    await expect(dish('Egg Biryani')).toHaveCount(0);
+    await shot(page, SHOTS, 'veg-mode');
+    // It stays on across visits (a cookie the server's first paint reads too).
+    await page.reload();
+    await expect(dish('Paneer Tikka').first()).toBeVisible();
+    await expect(dish('Chicken Biryani')).toHaveCount(0);
+    await page.goto('/restaurants');
+    await vegMode.click();
+    await expect(vegMode).toHaveAttribute('aria-checked', 'false');
+    await page.goto(MENU);
+    await expect(dish('Chicken Biryani').first()).toBeVisible();
+    // The egg dish is back, and its mark says egg (what a screen reader reads out with the dish).
+    await expect(dish('Egg Biryani').locator('xpath=..').getByText('Egg', { exact: true })).toHaveCount(1);
+
+    // ---- Choices on the menu: a portion and two extras; a third extra would be the group's most.
     await page.getByRole('button', { name: 'Add Boneless Chicken Biryani to cart' }).click();
     const sheet = page.getByRole('dialog', { name: 'Boneless Chicken Biryani' });
     await expect(sheet).toBeVisible();

@@ -1,5 +1,6 @@
 // The desktop header of docs/product.md#layout: logo, current location, Search, Offers, Help, the user menu
-// or Log In, and the Cart with its item-count badge (0 when empty). Large screens only.
+// or Log In, and the Cart with its item-count badge (0 when empty), then Veg mode and dark mode. Large
+// screens only.
 import { Link, NavLink } from 'react-router-dom';
 import { emit } from '../../lib/events.ts';
 import { useAppState } from '../../lib/store.ts';
@@ -9,6 +10,7 @@ import { ExternalLink } from './external-link.tsx';
 import { CartIcon, HelpIcon, LogoMark, OfferIcon, SearchIcon, UserIcon } from './icons.tsx';
 import { LocationButton } from './location-button.tsx';
 import { UserMenu } from './user-menu.tsx';
+import { VegModeSwitch } from '../../features/veg-mode/veg-mode-switch.tsx';
 
 export function Header() {
   const loggedIn = useAppState((s) => s.loggedIn);
@@ -56,6 +58,7 @@ export function Header() {
             Cart
             <span className="visually-hidden">{`, ${count} ${count === 1 ? 'item' : 'items'}`}</span>
           </NavLink>
+          <VegModeSwitch className="site-header__item" />
           <ColorModeToggle className="site-header__item site-header__theme" compact />
         </nav>
       </div>

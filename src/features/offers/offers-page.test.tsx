@@ -39,6 +39,7 @@ const body = {
       cuisines: ['Biryani'],
       offer_text: '50% OFF UP TO ₹100',
       pure_veg: false,
+      serves_veg: true,
       area: 'Koramangala',
       city: 'Bengaluru',
       lat: 1,

@@ -8,6 +8,8 @@ import { formatRupees } from '../../lib/format.ts';
 import { useAppState } from '../../lib/store.ts';
 import { useApi } from '../../lib/use-api.ts';
 import './offers.css';
+import { servesVegMode } from '../../shared/diet.ts';
+import { useVegMode } from '../../lib/veg-mode.ts';
 
 const offersPath = (near: { lat: number; lng: number } | null) =>
   `/api/v1/offers/${near ? `?lat=${encodeURIComponent(near.lat)}&lng=${encodeURIComponent(near.lng)}` : ''}`;
@@ -15,6 +17,8 @@ const offersPath = (near: { lat: number; lng: number } | null) =>
 export function OffersPage() {
   const location = useAppState((s) => s.userLocation);
   const { data, error, mutate } = useApi<OffersResponse>(offersPath(location));
+  const vegMode = useVegMode();
+  const restaurants = (data?.restaurants ?? []).filter((r) => !vegMode || servesVegMode(r));
   const offline = error?.status === 0;
 
   return (
@@ -73,11 +77,11 @@ export function OffersPage() {
                   Choose location
                 </button>
               </div>
-            ) : data.restaurants.length === 0 ? (
+            ) : restaurants.length === 0 ? (
               <p className="of-state">No restaurant near {location.area} has an offer right now.</p>
             ) : (
               <ul className="of-restaurants">
-                {data.restaurants.map((r) => (
+                {restaurants.map((r) => (
                   <OfferRestaurant key={r.id} restaurant={r} />
                 ))}
               </ul>

@@ -17,6 +17,7 @@ const r: Card = {
   cuisines: ['Biryani', 'Andhra'],
   offer_text: '50% OFF',
   pure_veg: false,
+  serves_veg: true,
   area: 'Koramangala',
   city: 'Bengaluru',
   lat: 12.9352,

@@ -14,6 +14,7 @@ const card = (over: Partial<RestaurantCard>): RestaurantCard => ({
   cuisines: ['North Indian'],
   offer_text: null,
   pure_veg: false,
+  serves_veg: true,
   area: 'Koramangala',
   city: 'Bengaluru',
   lat: 12.9,
@@ -68,7 +69,14 @@ describe('applyFilters', () => {
       cost_for_two: 30000,
       cuisines: ['South Indian'],
     }),
-    card({ id: 2, rating: 3.9, delivery_time_min: 45, cost_for_two: 60000, cuisines: ['Biryani'] }),
+    card({
+      id: 2,
+      serves_veg: false,
+      rating: 3.9,
+      delivery_time_min: 45,
+      cost_for_two: 60000,
+      cuisines: ['Biryani'],
+    }),
     card({ id: 3, pure_veg: true, rating: 4.0, delivery_time_min: 35, cost_for_two: 20000, is_open: false }),
     card({
       id: 4,
@@ -89,6 +97,11 @@ describe('applyFilters', () => {
     expect(ids({ rating4: true })).toEqual([1, 4, 3]);
     expect(ids({ fast: true })).toEqual([1, 4]);
     expect(ids({ cuisine: 'biryani' })).toEqual([2, 4]);
+  });
+  it('in Veg mode hides the kitchens that serve no veg dish, whatever the filters', () => {
+    const base = readFilters(new URLSearchParams());
+    expect(applyFilters(list, base, true).map((r) => r.id)).toEqual([1, 4, 3]);
+    expect(applyFilters(list, { ...base, cuisine: 'biryani' }, true).map((r) => r.id)).toEqual([4]);
   });
   it('sorts by delivery time, rating and cost both ways', () => {
     expect(ids({ sort: 'delivery_time' })).toEqual([4, 1, 2, 3]);

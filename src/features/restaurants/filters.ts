@@ -1,6 +1,7 @@
 // Filters and sorts of the restaurant list, read from and written to the URL search params (names as
 // the API's: veg, rating4, fast, cuisine, sort) and applied to the list the server sent for the point.
 import { FAST_DELIVERY_MAX_MIN, HIGH_RATING_MIN, type RestaurantCard, type RestaurantSort } from './api.ts';
+import { servesVegMode } from '../../shared/diet.ts';
 
 export interface ListFilters {
   veg: boolean;
@@ -54,10 +55,16 @@ const byNumber =
     (pick(a) - pick(b)) * dir;
 
 /** Filters then sorts; the sort is stable, so ties keep the server's relevance order. Closed places go last. */
-export function applyFilters(list: readonly RestaurantCard[], f: ListFilters): RestaurantCard[] {
+/** The cards to show, in order; Veg mode (src/shared/diet.ts) hides restaurants that serve no veg dish. */
+export function applyFilters(
+  list: readonly RestaurantCard[],
+  f: ListFilters,
+  vegMode = false,
+): RestaurantCard[] {
   const cuisine = f.cuisine.toLowerCase();
   const kept = list.filter(
     (r) =>
+      (!vegMode || servesVegMode(r)) &&
       (!f.veg || r.pure_veg) &&
       (!f.rating4 || r.rating >= HIGH_RATING_MIN) &&
       (!f.fast || r.delivery_time_min <= FAST_DELIVERY_MAX_MIN) &&

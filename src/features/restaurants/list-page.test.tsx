@@ -18,6 +18,7 @@ const base: RestaurantCard = {
   cuisines: ['Biryani'],
   offer_text: null,
   pure_veg: false,
+  serves_veg: true,
   area: 'Koramangala',
   city: 'Bengaluru',
   lat: 12.93,

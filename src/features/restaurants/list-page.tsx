@@ -20,6 +20,7 @@ import { useOnline } from '../../lib/use-online.ts';
 import { useRestRendered } from './use-progressive.ts';
 import { pageTitle } from '../../shared/routes.ts';
 import './restaurants.css';
+import { useVegMode } from '../../lib/veg-mode.ts';
 
 const PRIORITY_CARDS = 2;
 /** Cards rendered in the first pass; the rest follow in a transition. */
@@ -42,9 +43,10 @@ export function RestaurantListPage() {
     setParams(writeFilters(params, { ...filters, ...patch }), { replace: true, preventScrollReset: true });
   const changeLocation = () => emit('show-location', {});
 
+  const vegMode = useVegMode();
   const shown = useMemo(
-    () => (list.data ? applyFilters(list.data.results, filters) : []),
-    [list.data, filters],
+    () => (list.data ? applyFilters(list.data.results, filters, vegMode) : []),
+    [list.data, filters, vegMode],
   );
   const restRendered = useRestRendered(!!list.data);
   const online = useOnline();

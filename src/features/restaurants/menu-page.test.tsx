@@ -1,7 +1,8 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setVegMode } from '../../lib/veg-mode.ts';
 import type { RestaurantDetail } from './api.ts';
 import { updatedAgo } from './menu-age.tsx';
 import { RestaurantMenuPage } from './menu-page.tsx';
@@ -32,6 +33,7 @@ const item = (
   in_stock: true,
   image: null,
   ...over,
+  diet: over.diet ?? (over.is_veg === false ? ('non_veg' as const) : ('veg' as const)),
 });
 
 const detail: RestaurantDetail = {
@@ -46,6 +48,7 @@ const detail: RestaurantDetail = {
   cuisines: ['Biryani', 'Andhra'],
   offer_text: '50% OFF',
   pure_veg: false,
+  serves_veg: true,
   area: 'Koramangala',
   city: 'Bengaluru',
   lat: 12.93,
@@ -83,10 +86,11 @@ const detail: RestaurantDetail = {
     {
       id: 10,
       name: 'Biryani',
-      count: 2,
+      count: 3,
       items: [
         item(100, 'Chicken Biryani', { is_veg: false, is_bestseller: true, price: 29900 }),
         item(101, 'Paneer Biryani'),
+        item(103, 'Egg Biryani', { is_veg: false, diet: 'egg' }),
       ],
     },
     { id: 11, name: 'Starters', count: 1, items: [item(102, 'Paneer Tikka', { in_stock: false })] },
@@ -131,9 +135,10 @@ describe('RestaurantMenuPage', () => {
     expect(screen.getByText('₹500')).toBeInTheDocument();
     expect(screen.getByText('WELCOME50')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Menu categories' });
-    expect(within(nav).getByRole('link', { name: 'Biryani (2)' })).toHaveAttribute('href', '#cat-10');
+    expect(within(nav).getByRole('link', { name: 'Biryani (3)' })).toHaveAttribute('href', '#cat-10');
     const chicken = screen.getByRole('heading', { name: 'Chicken Biryani' }).closest('li')!;
     expect(chicken).toHaveTextContent('Non-veg');
+    expect(screen.getByRole('heading', { name: 'Egg Biryani' }).closest('li')).toHaveTextContent('Egg');
     expect(chicken).toHaveTextContent('Bestseller');
     expect(chicken).toHaveTextContent('₹299');
     const add = within(chicken).getByRole('button', { name: 'Add Chicken Biryani' });
@@ -181,6 +186,23 @@ describe('RestaurantMenuPage', () => {
     expect(await screen.findByText('1 dish found')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Paneer Biryani' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Paneer Tikka' })).toBeInTheDocument();
+  });
+
+  it('in Veg mode shows veg dishes only, egg dishes hidden too, and says why', async () => {
+    setVegMode(true);
+    try {
+      renderAt('meghana-biryani-house');
+      expect(await screen.findByRole('heading', { name: 'Paneer Biryani' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Chicken Biryani' })).toBeNull();
+      expect(screen.queryByRole('heading', { name: 'Egg Biryani' })).toBeNull();
+      expect(screen.getByText('Veg mode is on: veg dishes only')).toBeInTheDocument();
+      expect(screen.queryByRole('checkbox', { name: 'Veg only' })).toBeNull();
+      // Turned off (from the header), the menu shows every dish again at once.
+      act(() => setVegMode(false));
+      expect(screen.getByRole('heading', { name: 'Chicken Biryani' })).toBeInTheDocument();
+    } finally {
+      setVegMode(false);
+    }
   });
 
   it('the menu search finds dishes spelled the Indian ways ("panner"), else as typed', async () => {

@@ -1,5 +1,5 @@
 // /restaurants/{slug}: header info, offers strip, categories with counts and jump links, veg-only
-// toggle, search inside the menu, and each item with its Add / quantity stepper from the cart feature.
+// toggle (or Veg mode), search inside the menu, and each item with its Add / quantity stepper from the cart feature.
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { CartStepper, CustomisableStepper } from '../cart/index.tsx';
@@ -21,14 +21,21 @@ import { useRestRendered } from './use-progressive.ts';
 import type { dishMatcher as DishMatcher } from '../../shared/spelling-key.ts';
 import { pageTitle } from '../../shared/routes.ts';
 
+import { useVegMode } from '../../lib/veg-mode.ts';
+import { DietMark } from '../veg-mode/diet-mark.tsx';
+import './restaurants.css';
+
 /** Items rendered in the first pass; the rest follow in a transition. */
 const FIRST_PASS_ITEMS = 10;
-import './restaurants.css';
 
 export function RestaurantMenuPage() {
   const { slug = '' } = useParams();
   const { data, error, isLoading, mutate } = useApi<RestaurantDetail>(restaurantPaths.restaurant(slug));
-  const [vegOnly, setVegOnly] = useState(false);
+  // Veg mode (the header's switch) shows veg dishes only on every menu; the menu's own toggle does the
+  // same for this menu alone.
+  const vegMode = useVegMode();
+  const [vegChosen, setVegOnly] = useState(false);
+  const vegOnly = vegMode || vegChosen;
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const online = useOnline();
@@ -251,10 +258,14 @@ export function RestaurantMenuPage() {
             maxLength={100}
           />
         </label>
-        <label className="rm-veg-toggle">
-          <input type="checkbox" checked={vegOnly} onChange={(e) => setVegOnly(e.target.checked)} />
-          <span>Veg only</span>
-        </label>
+        {vegMode ? (
+          <p className="rm-veg-toggle">Veg mode is on: veg dishes only</p>
+        ) : (
+          <label className="rm-veg-toggle">
+            <input type="checkbox" checked={vegOnly} onChange={(e) => setVegOnly(e.target.checked)} />
+            <span>Veg only</span>
+          </label>
+        )}
       </div>
 
       <div className="rm-body">
@@ -341,9 +352,7 @@ function MenuItemRow({
       style={targeted ? TARGET_STYLE : undefined}
     >
       <div className="rm-item__info">
-        <span className={`rm-veg-mark ${item.is_veg ? 'rm-veg-mark--veg' : 'rm-veg-mark--nonveg'}`}>
-          <span className="visually-hidden">{item.is_veg ? 'Veg' : 'Non-veg'}</span>
-        </span>
+        <DietMark diet={item.diet} />
         {item.is_bestseller && <span className="rm-item__bestseller">★ Bestseller</span>}
         <h3 className="rm-item__name">{item.name}</h3>
         <p className="rm-item__price">{formatRupees(item.price)}</p>

@@ -13,6 +13,8 @@ import {
   type SuggestResponse,
 } from './api.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { showsInVegMode } from '../../shared/diet.ts';
+import { useVegMode } from '../../lib/veg-mode.ts';
 
 export function SearchBox({
   initial,
@@ -38,7 +40,9 @@ export function SearchBox({
   const [active, setActive] = useState(-1);
   const debounced = useDebouncedValue(text.trim(), SUGGEST_DEBOUNCE_MS);
   const { data } = useApi<SuggestResponse>(open && debounced ? searchPaths.suggest(debounced, near) : null);
-  const suggestions = open && text.trim() ? (data?.results ?? []) : [];
+  const vegMode = useVegMode();
+  const suggestions =
+    open && text.trim() ? (data?.results ?? []).filter((s) => !vegMode || showsInVegMode(s)) : [];
   const expanded = suggestions.length > 0;
 
   const choose = (s: Suggestion) => {

@@ -20,6 +20,9 @@ import {
 } from './api.ts';
 import { SearchBox } from './search-box.tsx';
 import './search.css';
+import { servesVegMode, showsInVegMode } from '../../shared/diet.ts';
+import { useVegMode } from '../../lib/veg-mode.ts';
+import { DietMark } from '../veg-mode/diet-mark.tsx';
 
 const POPULAR = ['Biryani', 'Paneer', 'Pizza', 'Dosa', 'Burger', 'Chinese'];
 type Tab = 'dishes' | 'restaurants';
@@ -36,8 +39,10 @@ export function SearchPage() {
   const area = place?.area;
   const { data, error, isLoading, mutate } = useApi<SearchResponse>(q ? searchPaths.search(q, near) : null);
   const [tab, setTab] = useState<Tab | null>(null);
-  const dishes = data?.dishes ?? [];
-  const restaurants = data?.restaurants ?? [];
+  // Veg mode hides egg and non-veg dishes and the restaurants that serve no veg dish.
+  const vegMode = useVegMode();
+  const dishes = (data?.dishes ?? []).filter((d) => !vegMode || showsInVegMode(d));
+  const restaurants = (data?.restaurants ?? []).filter((r) => !vegMode || servesVegMode(r));
   const current: Tab = tab ?? (dishes.length === 0 && restaurants.length > 0 ? 'restaurants' : 'dishes');
   // Without a location nothing is addable: whether a restaurant delivers depends on where to.
   const nearDishes = place ? dishes.filter((d) => d.restaurant.delivers !== false) : [];
@@ -276,9 +281,7 @@ function DishRow({
       </Link>
       <div className="sr-dish__main">
         <div className="sr-dish__info">
-          <span className={`sr-veg ${d.is_veg ? 'sr-veg--veg' : 'sr-veg--nonveg'}`}>
-            <span className="visually-hidden">{d.is_veg ? 'Veg' : 'Non-veg'}</span>
-          </span>
+          <DietMark diet={d.diet} />
           <h2 className="sr-dish__name">{d.name}</h2>
           <p className="sr-dish__price">{formatRupees(d.price)}</p>
           {d.description && <p className="sr-dish__desc">{d.description}</p>}

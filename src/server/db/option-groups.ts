@@ -1,4 +1,4 @@
-// Dishes' variant and add-on groups (migration 019), read for a restaurant's menu (discovery) or for
+// Dishes' variant and add-on groups (migration 018), read for a restaurant's menu (discovery) or for
 // the dishes of a cart (checkout: the choices are checked against what the menu says now).
 import type { OptionGroup } from '../../shared/customisation.ts';
 import type { Queryable, Row } from './index.ts';

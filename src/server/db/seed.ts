@@ -161,7 +161,7 @@ export async function seedDemo(db: Db, opts: { scale?: number; now?: Date } = {}
       tx,
       'menu_items',
       `id int, restaurant_id int, category_id int, name text, description text, price int, is_veg boolean,
-       is_bestseller boolean, in_stock boolean, image text, position int`,
+       is_egg boolean, is_bestseller boolean, in_stock boolean, image text, position int`,
       data.items,
     );
     const customisation = buildItemOptions(data.items);

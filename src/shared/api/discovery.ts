@@ -245,6 +245,8 @@ export const restaurantCardSchema = z.object({
   cuisines: z.array(z.string()),
   offer_text: z.string().nullable(),
   pure_veg: z.boolean(),
+  /** Serves at least one veg dish: it shows in Veg mode (src/shared/diet.ts). */
+  serves_veg: z.boolean(),
   area: z.string(),
   city: z.string(),
   lat: z.number(),
@@ -328,6 +330,8 @@ export const menuItemSchema = z.object({
   /** Paise: the price without choices (options add theirs). */
   price: z.number().int(),
   is_veg: z.boolean(),
+  /** The dish's dietary mark: veg, egg (egg but no meat or fish) or non-veg. */
+  diet: z.enum(['veg', 'egg', 'non_veg']),
   is_bestseller: z.boolean(),
   in_stock: z.boolean(),
   image: z.string().nullable(),

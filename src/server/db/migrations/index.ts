@@ -16,7 +16,8 @@ import { sql as orderInstructions } from './014-order-instructions.ts';
 import { sql as tipsAndSchedules } from './015-tips-and-schedules.ts';
 import { sql as upiPayments } from './016-upi-payments.ts';
 import { sql as floodLimits } from './017-flood-limits.ts';
-import { sql as itemCustomisation } from './019-item-customisation.ts';
+import { sql as itemCustomisation } from './018-item-customisation.ts';
+import { sql as eggMarks } from './019-egg-marks.ts';
 
 export const migrations: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '001-core', sql: core },
@@ -36,5 +37,6 @@ export const migrations: ReadonlyArray<{ name: string; sql: string }> = [
   { name: '015-tips-and-schedules', sql: tipsAndSchedules },
   { name: '016-upi-payments', sql: upiPayments },
   { name: '017-flood-limits', sql: floodLimits },
-  { name: '019-item-customisation', sql: itemCustomisation },
+  { name: '018-item-customisation', sql: itemCustomisation },
+  { name: '019-egg-marks', sql: eggMarks },
 ];

@@ -1,10 +1,13 @@
 // Dish pools of the demo seed, by cuisine profile and menu category. Each line reads
-// `v|Name|price in rupees|image kind|description` (`v` vegetarian, `n` non-vegetarian); the image kind
-// names a generated illustration under public/img/dishes/<kind>.svg (see scripts/generate-images.mjs).
+// `v|Name|price in rupees|image kind|description` (`v` vegetarian, `e` egg but no meat or fish, `n`
+// non-vegetarian); the image kind names a generated illustration under public/img/dishes/<kind>.svg
+// (see scripts/generate-images.mjs).
 
 export interface Dish {
   name: string;
   veg: boolean;
+  /** An egg dish: egg, but no meat or fish (the egg mark). */
+  egg: boolean;
   /** Base price in rupees before the restaurant's price level is applied. */
   price: number;
   image: string;
@@ -61,10 +64,10 @@ function parse(lines: string): Dish[] {
     .filter(Boolean)
     .map((l) => {
       const [kind, name, price, image, description] = l.split('|');
-      if (!name || !price || !image || !description || (kind !== 'v' && kind !== 'n')) {
+      if (!name || !price || !image || !description || (kind !== 'v' && kind !== 'e' && kind !== 'n')) {
         throw new Error(`bad dish line: ${l}`);
       }
-      return { name, veg: kind === 'v', price: Number(price), image, description };
+      return { name, veg: kind === 'v', egg: kind === 'e', price: Number(price), image, description };
     });
 }
 
@@ -142,7 +145,7 @@ n|Chicken Tikka Masala|329|curry|Grilled chicken tikka in a spiced onion and tom
 n|Kadai Chicken|309|curry|Chicken with capsicum and coarsely ground kadai spices.
 n|Mutton Rogan Josh|399|curry|Kashmiri-style mutton curry with red chilli and fennel.
 n|Chicken Curry (Home Style)|279|curry|Bone-in chicken in a homely onion and tomato gravy.
-n|Egg Curry|199|egg|Boiled eggs in a spiced onion gravy.
+e|Egg Curry|199|egg|Boiled eggs in a spiced onion gravy.
 `),
   'Thalis & Combos': parse(`
 v|Veg Thali|249|thali|Dal, two sabzis, rice, two rotis, raita, salad and a sweet.
@@ -167,7 +170,7 @@ export const BIRYANI: Menu = {
 n|Chicken Biryani|299|biryani|Dum biryani with tender chicken, long-grain basmati and saffron, served with raita and salan.
 n|Chicken 65 Biryani|319|biryani|Biryani rice topped with spicy Chicken 65.
 n|Mutton Biryani|379|biryani|Slow-cooked dum biryani with succulent goat meat.
-n|Egg Biryani|219|biryani|Fragrant biryani rice with masala-fried eggs.
+e|Egg Biryani|219|biryani|Fragrant biryani rice with masala-fried eggs.
 n|Prawn Biryani|369|biryani|Coastal-style biryani with juicy prawns.
 n|Chicken Fry Piece Biryani|319|biryani|Biryani rice with crisp fried chicken pieces.
 n|Lucknowi Chicken Biryani|329|biryani|Mild, aromatic Awadhi-style biryani.
@@ -199,7 +202,7 @@ v|Mirchi Ka Salan|149|curry|Green chillies in a peanut and sesame gravy, the cla
   Sides: parse(`
 v|Raita|49|bowl|Chilled yoghurt with onion and cucumber.
 v|Mirchi Bajji|99|chaat|Batter-fried long green chillies.
-n|Boiled Eggs (2 pcs)|49|egg|Two boiled eggs with a pinch of pepper.
+e|Boiled Eggs (2 pcs)|49|egg|Two boiled eggs with a pinch of pepper.
 v|Green Salad|79|salad|Sliced cucumber, onion, tomato and lemon.
 `),
   Breads: INDIAN_BREADS,
@@ -229,7 +232,7 @@ v|Onion Uttapam|109|dosa|Thick rice pancake topped with onion and coriander.
 v|Benne Dosa|119|dosa|Davangere-style butter dosa.
 v|Paneer Dosa|139|dosa|Dosa filled with spiced crumbled paneer.
 v|Neer Dosa (3 pcs)|99|dosa|Soft, thin rice crepes from the Karnataka coast.
-n|Egg Dosa|119|dosa|Dosa topped with a beaten egg and pepper.
+e|Egg Dosa|119|dosa|Dosa topped with a beaten egg and pepper.
 n|Chicken Kheema Dosa|179|dosa|Dosa stuffed with spicy minced chicken.
 `),
   'Rice & Meals': parse(`
@@ -300,14 +303,14 @@ v|Veg Hakka Noodles|179|noodles|Wok-tossed noodles with crunchy vegetables.
 v|Schezwan Veg Noodles|189|noodles|Noodles in a spicy schezwan sauce.
 v|Chilli Garlic Noodles|189|noodles|Noodles tossed with burnt garlic and chilli.
 n|Chicken Hakka Noodles|209|noodles|Wok-tossed noodles with chicken and vegetables.
-n|Egg Noodles|189|noodles|Noodles tossed with scrambled egg and spring onion.
+e|Egg Noodles|189|noodles|Noodles tossed with scrambled egg and spring onion.
 n|Mixed Meat Noodles|249|noodles|Noodles with chicken, egg and prawns.
 `),
   'Fried Rice': parse(`
 v|Veg Fried Rice|169|fried-rice|Wok-fried rice with vegetables and spring onion.
 v|Schezwan Fried Rice|179|fried-rice|Fried rice in a spicy schezwan sauce.
 v|Burnt Garlic Fried Rice|189|fried-rice|Fried rice with crisp burnt garlic.
-n|Egg Fried Rice|179|fried-rice|Fried rice tossed with egg and vegetables.
+e|Egg Fried Rice|179|fried-rice|Fried rice tossed with egg and vegetables.
 n|Chicken Fried Rice|209|fried-rice|Fried rice with chicken and vegetables.
 n|Prawn Fried Rice|259|fried-rice|Fried rice with juicy prawns.
 `),
@@ -510,7 +513,7 @@ n|Kerala Chicken Curry|279|curry|Chicken in a roasted coconut gravy.
 n|Malabar Fish Curry|329|fish|Fish in a tangy kokum and coconut curry.
 n|Chicken Stew|289|curry|Mild chicken stew in coconut milk.
 n|Mutton Stew|349|curry|Mutton and potatoes in coconut milk.
-n|Egg Roast|169|egg|Boiled eggs in a thick onion masala.
+e|Egg Roast|169|egg|Boiled eggs in a thick onion masala.
 n|Prawn Moilee|369|prawn|Prawns in a turmeric and coconut milk sauce.
 n|Kuttanad Duck Roast|399|curry|Duck roasted with pepper, shallots and coconut oil.
 v|Vegetable Stew|199|curry|Vegetables in a mild coconut milk stew.
@@ -560,7 +563,7 @@ v|Beguni (4 pcs)|89|vada|Brinjal slices fried in gram flour batter.
 n|Prawn Cutlet|249|prawn|Butterflied prawns crumbed and fried.
 `),
   Rolls: parse(`
-n|Egg Roll|109|wrap|Flaky paratha with egg, onion and chilli.
+e|Egg Roll|109|wrap|Flaky paratha with egg, onion and chilli.
 n|Chicken Roll|149|wrap|Paratha roll with chicken tikka, onion and lime.
 n|Double Egg Chicken Roll|179|wrap|Chicken roll with two eggs.
 v|Paneer Roll|139|wrap|Paratha roll with spiced paneer.
@@ -631,7 +634,7 @@ v|Bombay Masala Toast Sandwich|109|sandwich|Toasted sandwich with potato masala 
 v|Cheese Grilled Sandwich|129|sandwich|Grilled sandwich with vegetables and cheese.
 v|Sabudana Vada (2 pcs)|89|vada|Crisp sago and peanut fritters.
 n|Keema Pav|179|curry|Spiced minced mutton with buttered pav.
-n|Egg Bhurji Pav|109|egg|Spicy scrambled eggs with pav.
+e|Egg Bhurji Pav|109|egg|Spicy scrambled eggs with pav.
 n|Chicken Frankie|149|wrap|Chicken tikka wrapped in a roti with onion.
 `),
   Snacks: parse(`
@@ -685,7 +688,7 @@ v|Chickpea Buddha Bowl|269|bowl|Roasted chickpeas, quinoa, greens and tahini.
 n|Grilled Chicken Brown Rice Bowl|319|bowl|Herb chicken over brown rice with vegetables.
 n|Chicken Burrito Bowl|299|bowl|Rice, beans, chicken, salsa and sour cream.
 n|Herb Grilled Fish Bowl|369|fish|Grilled basa with quinoa and greens.
-n|Egg White Protein Bowl|249|egg|Egg whites, sweet potato and greens.
+e|Egg White Protein Bowl|249|egg|Egg whites, sweet potato and greens.
 `),
   'Wraps & Sandwiches': parse(`
 v|Whole Wheat Paneer Wrap|199|wrap|Paneer and vegetables in a whole-wheat wrap.
@@ -694,7 +697,7 @@ v|Avocado Toast|249|sandwich|Sourdough with smashed avocado and chilli flakes.
 v|Multigrain Veg Sandwich|169|sandwich|Multigrain bread with vegetables and pesto.
 n|Chicken Pesto Sandwich|229|sandwich|Grilled chicken and pesto on multigrain bread.
 n|Grilled Chicken Wrap|219|wrap|Grilled chicken and vegetables in a whole-wheat wrap.
-n|Egg White Wrap|189|wrap|Egg whites, spinach and peppers in a whole-wheat wrap.
+e|Egg White Wrap|189|wrap|Egg whites, spinach and peppers in a whole-wheat wrap.
 `),
   Soups: parse(`
 v|Roasted Tomato Basil Soup|149|soup|Roasted tomato soup with basil.
@@ -722,8 +725,8 @@ export const CAFE: Menu = {
   'All Day Breakfast': parse(`
 n|Masala Omelette|139|egg|Three-egg omelette with onion, tomato and chilli, with toast.
 n|English Breakfast|349|egg|Eggs, chicken sausages, hash brown, beans and toast.
-n|Eggs Benedict|299|egg|Poached eggs and hollandaise on an English muffin.
-n|Scrambled Eggs on Toast|179|egg|Creamy scrambled eggs on sourdough.
+e|Eggs Benedict|299|egg|Poached eggs and hollandaise on an English muffin.
+e|Scrambled Eggs on Toast|179|egg|Creamy scrambled eggs on sourdough.
 v|Pancake Stack|229|cake|Fluffy pancakes with maple syrup and berries.
 v|French Toast|199|sandwich|Brioche French toast with honey.
 v|Avocado Toast|249|sandwich|Sourdough with smashed avocado and chilli flakes.
@@ -736,7 +739,7 @@ v|Paneer Tikka Sandwich|199|sandwich|Paneer tikka and mint mayo.
 v|Caprese Sandwich|229|sandwich|Tomato, mozzarella and basil pesto on focaccia.
 n|Chicken Club Sandwich|249|sandwich|Chicken, egg, lettuce and tomato, triple decker.
 n|BBQ Chicken Sandwich|239|sandwich|Barbecue chicken with onion and cheese.
-n|Egg Mayo Sandwich|169|sandwich|Egg mayo with lettuce.
+e|Egg Mayo Sandwich|169|sandwich|Egg mayo with lettuce.
 `),
   'Pasta & Mains': parse(`
 v|Penne Arrabbiata|249|pasta|Penne in a spicy tomato and garlic sauce.

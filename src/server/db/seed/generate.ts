@@ -58,6 +58,7 @@ export interface ItemRow {
   description: string;
   price: number;
   is_veg: boolean;
+  is_egg: boolean;
   is_bestseller: boolean;
   in_stock: boolean;
   image: string | null;
@@ -138,6 +139,7 @@ class Builder {
           name: dish.name,
           description: dish.description,
           is_veg: dish.veg,
+          is_egg: dish.egg,
           position: i,
           ...decide(dish, cat.name === 'Recommended'),
         });

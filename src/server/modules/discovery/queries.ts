@@ -16,6 +16,8 @@ export type RestaurantRow = Omit<RestaurantRecord, 'city_id'> & {
   city: string;
   city_slug: string;
   busy_extra_min: number;
+  /** Serves at least one veg dish: it shows in Veg mode (src/shared/diet.ts). */
+  serves_veg: boolean;
 } & PauseFields;
 
 export type BannerRow = {
@@ -41,6 +43,7 @@ export type ItemRow = {
   description: string;
   price: number;
   is_veg: boolean;
+  is_egg: boolean;
   is_bestseller: boolean;
   in_stock: boolean;
   /** A timed "out of stock" (the item counts as in stock again from then on): effectiveInStock. */
@@ -53,7 +56,8 @@ export async function loadRestaurants(db: Queryable): Promise<RestaurantRow[]> {
     `select r.id, r.slug, r.name, c.name as city, c.slug as city_slug, r.area, r.address, r.lat, r.lng, r.cuisines,
             r.pure_veg, r.rating::float8 as rating, r.rating_count, r.cost_for_two, r.delivery_time_min,
             r.delivery_radius_m, r.open_minute, r.close_minute, r.image, r.offer_text, r.packaging_fee,
-            r.busy_extra_min, r.paused_until, r.paused_until_reopened, r.unattended_since
+            r.busy_extra_min, r.paused_until, r.paused_until_reopened, r.unattended_since,
+            exists (select 1 from menu_items mi where mi.restaurant_id = r.id and mi.is_veg) as serves_veg
        from restaurants r join cities c on c.id = r.city_id
       where r.is_active
       order by r.id`,
@@ -84,8 +88,8 @@ export async function loadMenu(db: Queryable, restaurantId: number): Promise<Men
     [restaurantId],
   );
   const items = await db.query<ItemRow>(
-    `select id, category_id, name, description, price, is_veg, is_bestseller, in_stock, out_of_stock_until,
-            image
+    `select id, category_id, name, description, price, is_veg, is_egg, is_bestseller, in_stock,
+            out_of_stock_until, image
        from menu_items where restaurant_id = $1 order by position, id`,
     [restaurantId],
   );
@@ -207,7 +211,7 @@ export async function searchDishes(
           limit 60
        ),
        cand as (select * from by_name union all select * from by_description)
-       select mi.id, mi.category_id, mi.name, mi.description, mi.price, mi.is_veg, mi.is_bestseller,
+       select mi.id, mi.category_id, mi.name, mi.description, mi.price, mi.is_veg, mi.is_egg, mi.is_bestseller,
               mi.in_stock, mi.image, mi.restaurant_id, mc.name as category, cand.score::float8 as score
          from cand
          join menu_items mi on mi.id = cand.id

@@ -28,6 +28,7 @@ import { SPELLING_KEY_VERSION, spellingKey, spellingWords, wordKey } from '../..
 import { isOpenAtMinute, istMinuteOfDay, openState } from '../../../shared/opening-hours.ts';
 import { acceptingOrders, availability, effectiveInStock } from '../../../shared/kitchen.ts';
 import type { Db } from '../../db/index.ts';
+import { dietOf } from '../../../shared/diet.ts';
 import { cachedJson, type CachedBody } from '../../http/etag.ts';
 import { BoundedCache, Catalogue, type Snapshot } from './catalogue.ts';
 import {
@@ -70,6 +71,7 @@ function card(r: RestaurantRow, now: Date, from?: LatLng): RestaurantCard {
     cuisines: r.cuisines,
     offer_text: r.offer_text,
     pure_veg: r.pure_veg,
+    serves_veg: r.serves_veg,
     area: r.area,
     city: r.city,
     lat: r.lat,
@@ -276,6 +278,7 @@ export class DiscoveryService {
           description: it.description,
           price: it.price,
           is_veg: it.is_veg,
+          diet: dietOf(it),
           is_bestseller: it.is_bestseller,
           in_stock: effectiveInStock(
             { in_stock: it.in_stock, out_of_stock_until: it.out_of_stock_until ?? null },
@@ -369,6 +372,7 @@ export class DiscoveryService {
           description: d.description,
           price: d.price,
           is_veg: d.is_veg,
+          diet: dietOf(d),
           is_bestseller: d.is_bestseller,
           in_stock: d.in_stock,
           image: d.image,
