@@ -21,7 +21,7 @@ import { useRestRendered } from './use-progressive.ts';
 import type { dishMatcher as DishMatcher } from '../../shared/spelling-key.ts';
 import { pageTitle } from '../../shared/routes.ts';
 
-import { useVegMode } from '../../lib/veg-mode.ts';
+import { setVegMode, useVegMode } from '../../lib/veg-mode.ts';
 import { DietMark } from '../veg-mode/diet-mark.tsx';
 import './restaurants.css';
 
@@ -259,7 +259,13 @@ export function RestaurantMenuPage() {
           />
         </label>
         {vegMode ? (
-          <p className="rm-veg-toggle">Veg mode is on: veg dishes only</p>
+          <p className="rm-veg-toggle">
+            <span>Veg mode is on: veg dishes only</span>
+            {/* On a phone the switch is on the list's header, not here: turning it off is one tap too. */}
+            <button type="button" className="rm-veg-off" onClick={() => setVegMode(false)}>
+              Turn off
+            </button>
+          </p>
         ) : (
           <label className="rm-veg-toggle">
             <input type="checkbox" checked={vegOnly} onChange={(e) => setVegOnly(e.target.checked)} />
