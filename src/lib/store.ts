@@ -3,17 +3,21 @@
 import { useSyncExternalStore } from 'react';
 import { firstPageData } from './first-page-data.ts';
 
+import type { CartInfo, CartItem, CartMeta, StoreInfo } from '../shared/api/checkout.ts';
+import type { RestaurantCard } from '../shared/api/discovery.ts';
+import type { OrderPage } from '../shared/api/orders.ts';
 import type { UserLocation } from '../shared/user-location.ts';
 
 export type { UserLocation };
 
 export interface AppState {
-  all_restaurants: unknown[];
-  all_orders: unknown[];
-  cart: unknown[];
-  cart_info: Record<string, unknown> | null;
-  cart_meta: { item_count: number; item_total: number; coupon_discount: number } | null;
-  store_info: Record<string, unknown> | null;
+  all_restaurants: RestaurantCard[];
+  all_orders: OrderPage['results'];
+  /** The cart as shown: the server's lines with the changes still queued offline applied. */
+  cart: CartItem[];
+  cart_info: CartInfo | null;
+  cart_meta: CartMeta | null;
+  store_info: StoreInfo | null;
   userLocation: UserLocation | null;
   access: string | null;
   session_key: string | null;

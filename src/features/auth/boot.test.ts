@@ -80,7 +80,23 @@ describe('logout', () => {
     const access = jwt(900);
     saveTokens({ access, refresh: 'r1' });
     cookies.set('res_id', '1');
-    store.set({ session_key: 'anon', cart: [{}], user: { phone_number: '1', name: 'x', email: '' } });
+    store.set({
+      session_key: 'anon',
+      cart: [
+        {
+          id: 7,
+          name: 'Chicken Biryani',
+          price: 25000,
+          quantity: 1,
+          line_total: 25000,
+          is_veg: false,
+          in_stock: true,
+          image: null,
+          restaurant_id: 1,
+        },
+      ],
+      user: { phone_number: '1', name: 'x', email: '' },
+    });
     await logout();
     expect(store.get()).toMatchObject({
       access: null,

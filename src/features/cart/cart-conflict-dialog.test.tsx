@@ -44,9 +44,30 @@ describe('CartConflictDialog', () => {
   it('names both carts and keeps the one chosen', async () => {
     engine.set(saved);
     store.set({
-      cart: [{ name: 'Chicken Biryani', quantity: 1 }],
+      cart: [
+        {
+          id: 7,
+          name: 'Chicken Biryani',
+          price: 25000,
+          quantity: 1,
+          line_total: 25000,
+          is_veg: false,
+          in_stock: true,
+          image: null,
+          restaurant_id: 1,
+        },
+      ],
       cart_meta: { item_count: 1, item_total: 25000, coupon_discount: 0 },
-      store_info: { name: 'Meghana Biryani House' },
+      store_info: {
+        id: 1,
+        name: 'Meghana Biryani House',
+        slug: 'meghana-biryani-house',
+        image: '',
+        area: 'Koramangala',
+        lat: 12.9352,
+        lng: 77.6245,
+        delivery_radius_m: 7000,
+      },
     });
     const onDone = vi.fn();
     const snack = vi.fn();
