@@ -53,5 +53,41 @@ export default tseslint.config(
       'import-x/ignore': ['node_modules'],
     },
   },
+  {
+    // The client's API paths come from the contract (src/shared/api/paths.ts), never written out: a
+    // copy drifts from the route it names. Tests may spell a path to prove what a client sends.
+    files: ['src/app/**', 'src/features/**', 'src/lib/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/(api|ws)\\//]',
+          message: 'Take API paths from src/shared/api/paths.ts.',
+        },
+        {
+          selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/(api|ws)\\//]',
+          message: 'Take API paths from src/shared/api/paths.ts.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/app/**', 'src/features/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      // Third-party plumbing is reached through src/lib (one place to change it): SWR through
+      // use-api.ts (one retry rule), IndexedDB through idb.ts, sockets through reconnecting-socket.ts.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['swr', 'idb-keyval', 'reconnecting-websocket'].map((name) => ({
+            name,
+            message: 'Use its door in src/lib/ (use-api.ts, idb.ts, reconnecting-socket.ts).',
+          })),
+        },
+      ],
+    },
+  },
   prettier,
 );

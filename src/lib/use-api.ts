@@ -1,20 +1,20 @@
-// The data hook of the browse pages (list, menu, offers, search): SWR on an API path with one set of
-// options. It shows the last data while revalidating or after a failure (offline, the service worker's
+// The app's data hooks, its only door to SWR. useApi is the browse pages' (list, menu, offers,
+// search): SWR on an API path with one set of options. It shows the last data while revalidating or after a failure (offline, the service worker's
 // copy), retries only server errors, reuses a request started at boot, and takes the answer a
 // server-rendered first page came with (docs/architecture.md#first-paint) without asking again.
 import { useEffect } from 'react';
-import useSWR, { mutate, type SWRConfiguration } from 'swr';
+import useSWR, { mutate, preload, type SWRConfiguration } from 'swr';
 import { takeEarly } from './early-requests.ts';
 import { answerShown, firstAnswer } from './first-page-data.ts';
 import { ApiError, api } from './http.ts';
 
-const options: SWRConfiguration = {
-  keepPreviousData: true,
-  revalidateOnFocus: false,
-  // Offline or a missing page: retrying only burns battery; the user has a Retry button.
+/** The app's one retry rule: offline or a 4xx will not heal by asking again (the user has Retry). */
+const retryRule: SWRConfiguration = {
   shouldRetryOnError: (err: unknown) => !(err instanceof ApiError) || err.status >= 500,
   errorRetryCount: 2,
 };
+
+const options: SWRConfiguration = { ...retryRule, keepPreviousData: true, revalidateOnFocus: false };
 
 /**
  * When the server produced each answer (its Date header): an answer the service worker kept shows
@@ -50,3 +50,21 @@ export function useApi<T>(path: string | null) {
   }, [path, first]);
   return swr;
 }
+
+/**
+ * SWR for every other page's data (account, orders, tracking, staff) with the app's retry rule; the
+ * page adds what is its own (a refresh interval, say). `load` defaults to a GET of the key.
+ */
+export function useData<T>(
+  key: string | null,
+  load: (key: string) => Promise<T> = api<T>,
+  config: SWRConfiguration<T, ApiError> = {},
+) {
+  return useSWR<T, ApiError>(key, load, { ...retryRule, ...config });
+}
+
+/** Asks again for the data under a key (or puts an answer there) wherever it is shown. */
+export const revalidate = mutate;
+
+/** Starts loading an API path ahead of the page that shows it (its answer waits in SWR's cache). */
+export const preloadData = (path: string) => preload(path, api);

@@ -4,7 +4,8 @@
 // order rings for staff only once its cooking should start, and auto-accept leaves it to staff.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CreateOrderResponse } from '../../src/shared/api/checkout.ts';
-import { orderAlertsApi, type RingingList } from '../../src/shared/api/order-alerts.ts';
+import { type RingingList } from '../../src/shared/api/order-alerts.ts';
+import { orderAlertsPaths } from '../../src/shared/api/paths.ts';
 import type { OrderDetails } from '../../src/shared/api/orders.ts';
 import { scheduleSlots } from '../../src/shared/schedule-slots.ts';
 import { istMinuteOfDay } from '../../src/shared/opening-hours.ts';
@@ -245,7 +246,7 @@ describe('schedule for later', () => {
       staff.token = token;
       const details = (await c.get(`/api/v1/orders/details/id/${o.order.id}/`)).json<OrderDetails>();
       expect(details.order.status).toBe('placed'); // auto-accept leaves scheduled orders to staff
-      const list = async () => (await staff.get(orderAlertsApi.ringing)).json<RingingList>();
+      const list = async () => (await staff.get(orderAlertsPaths.ringing)).json<RingingList>();
       const ringing = async () => (await list()).results.map((r) => r.id);
       expect(await ringing()).not.toContain(o.order.id);
       // Listed as upcoming, with when it will ring, so a screen opened meanwhile rings on time.

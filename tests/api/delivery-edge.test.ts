@@ -3,7 +3,8 @@
 // once used three formulas (a rounded and an unrounded distance, two Earth radii) and disagreed there.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cartResponseSchema } from '../../src/shared/api/checkout.ts';
-import { discoveryPaths, restaurantListResponseSchema } from '../../src/shared/api/discovery.ts';
+import { restaurantListResponseSchema } from '../../src/shared/api/discovery.ts';
+import { discoveryPaths } from '../../src/shared/api/paths.ts';
 import { haversineMeters, type LatLng } from '../../src/shared/geo.ts';
 import { createCustomer, seedCheckout, type CheckoutFixture } from './factories-checkout.ts';
 import { setupApp, type TestContext } from './helper.ts';

@@ -2,11 +2,11 @@
 // and every restaurant says whether it serves a veg dish (Veg mode hides those that do not).
 import { describe, expect, it } from 'vitest';
 import {
-  discoveryPaths,
   restaurantDetailSchema,
   restaurantListResponseSchema,
   searchResponseSchema,
 } from '../../src/shared/api/discovery.ts';
+import { discoveryPaths } from '../../src/shared/api/paths.ts';
 import { seedDemo } from '../../src/server/db/seed.ts';
 import { setupApp } from './helper.ts';
 

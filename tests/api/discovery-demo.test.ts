@@ -1,11 +1,11 @@
 // The discovery API on the demo seed: the agreed demo facts a customer meets first.
 import { describe, expect, it } from 'vitest';
 import {
-  discoveryPaths,
   restaurantDetailSchema,
   restaurantListResponseSchema,
   searchResponseSchema,
 } from '../../src/shared/api/discovery.ts';
+import { discoveryPaths } from '../../src/shared/api/paths.ts';
 import { seedDemo } from '../../src/server/db/seed.ts';
 import { setupApp } from './helper.ts';
 

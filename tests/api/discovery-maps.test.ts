@@ -9,9 +9,9 @@ import {
   allowedResponseSchema,
   autocompleteResponseSchema,
   browserKeyResponseSchema,
-  discoveryPaths,
   geocodeResponseSchema,
 } from '../../src/shared/api/discovery.ts';
+import { discoveryPaths } from '../../src/shared/api/paths.ts';
 import { seedDiscoveryFixture, KORAMANGALA, type DiscoveryFixture } from './factories-discovery.ts';
 import { setupApp } from './helper.ts';
 

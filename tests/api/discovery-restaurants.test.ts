@@ -5,12 +5,12 @@ import { describe, expect, it } from 'vitest';
 import {
   allRestaurantsResponseSchema,
   bannersResponseSchema,
-  discoveryPaths,
   offersResponseSchema,
   restaurantDetailSchema,
   restaurantListResponseSchema,
   type RestaurantListResponse,
 } from '../../src/shared/api/discovery.ts';
+import { discoveryPaths } from '../../src/shared/api/paths.ts';
 import { seedDiscoveryFixture, KORAMANGALA, type DiscoveryFixture } from './factories-discovery.ts';
 import { setupApp } from './helper.ts';
 

@@ -5,13 +5,13 @@
 // and on the demo seed.
 import { describe, expect, it } from 'vitest';
 import {
-  discoveryPaths,
   restaurantListResponseSchema,
   searchResponseSchema,
   suggestResponseSchema,
   type SearchResponse,
   type SuggestResponse,
 } from '../../src/shared/api/discovery.ts';
+import { discoveryPaths } from '../../src/shared/api/paths.ts';
 import { seedDemo } from '../../src/server/db/seed.ts';
 import { BANDRA, KORAMANGALA, seedDiscoveryFixture, type DiscoveryFixture } from './factories-discovery.ts';
 import { setupApp, type TestContext } from './helper.ts';

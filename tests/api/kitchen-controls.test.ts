@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CartResponse, CreateOrderResponse } from '../../src/shared/api/checkout.ts';
 import type { RestaurantCard, RestaurantDetail } from '../../src/shared/api/discovery.ts';
 import type { KitchenItem, KitchenLogPage, KitchenState } from '../../src/shared/api/kitchen.ts';
-import { kitchenApi } from '../../src/shared/api/kitchen.ts';
+import { kitchenPaths } from '../../src/shared/api/paths.ts';
 import type { OrderSummary, Tracking } from '../../src/shared/api/orders.ts';
 import { NOT_ACCEPTING_NOTICE, startOfIstDay } from '../../src/shared/kitchen.ts';
 import { sweepKitchen } from '../../src/server/modules/kitchen/sweep.ts';
@@ -84,7 +84,7 @@ async function eventually(check: () => Promise<void>, timeoutMs = 5000): Promise
 }
 
 const state = async (c = staff) => {
-  const res = await c.get(kitchenApi.state);
+  const res = await c.get(kitchenPaths.state);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<KitchenState>();
 };
@@ -93,21 +93,21 @@ const listCard = async () => {
   const res = await ctx.client.get(`/api/v1/restaurant/list/?lat=${f.near.latitude}&lng=${f.near.longitude}`);
   return res.json<{ results: RestaurantCard[] }>().results.find((r) => r.id === f.r1)!;
 };
-const history = async (query = '') => (await staff.get(`${kitchenApi.log}${query}`)).json<KitchenLogPage>();
+const history = async (query = '') => (await staff.get(`${kitchenPaths.log}${query}`)).json<KitchenLogPage>();
 const menuItem = (d: RestaurantDetail, id: number) =>
   d.categories.flatMap((c) => c.items).find((i) => i.id === id)!;
 
 describe('access', () => {
   const calls: Array<[string, (c: TestClient) => ReturnType<TestClient['get']>]> = [
-    ['state', (c) => c.get(kitchenApi.state)],
-    ['busy', (c) => c.put(kitchenApi.busy, { extra_min: 10 })],
-    ['pause', (c) => c.post(kitchenApi.pause, { duration: 15 })],
-    ['resume', (c) => c.post(kitchenApi.resume, {})],
-    ['auto-accept', (c) => c.put(kitchenApi.autoAccept, { enabled: true })],
-    ['log', (c) => c.get(kitchenApi.log)],
-    ['items', (c) => c.get(kitchenApi.items)],
-    ['stock', (c) => c.put(kitchenApi.itemStock(f.biryani), { in_stock: true })],
-    ['prep time', (c) => c.post(kitchenApi.prepTime(1), { delta_min: 5 })],
+    ['state', (c) => c.get(kitchenPaths.state)],
+    ['busy', (c) => c.put(kitchenPaths.busy, { extra_min: 10 })],
+    ['pause', (c) => c.post(kitchenPaths.pause, { duration: 15 })],
+    ['resume', (c) => c.post(kitchenPaths.resume, {})],
+    ['auto-accept', (c) => c.put(kitchenPaths.autoAccept, { enabled: true })],
+    ['log', (c) => c.get(kitchenPaths.log)],
+    ['items', (c) => c.get(kitchenPaths.items)],
+    ['stock', (c) => c.put(kitchenPaths.itemStock(f.biryani), { in_stock: true })],
+    ['prep time', (c) => c.post(kitchenPaths.prepTime(1), { delta_min: 5 })],
   ];
 
   it('asks the signed-out to log in (401) and refuses customers (403) on every endpoint', async () => {
@@ -125,12 +125,12 @@ describe('access', () => {
 
   it('needs the CSRF header on every control', async () => {
     for (const res of [
-      await staff.put(kitchenApi.busy, { extra_min: 10 }, { noCsrf: true }),
-      await staff.post(kitchenApi.pause, { duration: 15 }, { noCsrf: true }),
-      await staff.post(kitchenApi.resume, {}, { noCsrf: true }),
-      await staff.put(kitchenApi.autoAccept, { enabled: true }, { noCsrf: true }),
-      await staff.put(kitchenApi.itemStock(f.biryani), { in_stock: true }, { noCsrf: true }),
-      await staff.post(kitchenApi.prepTime(1), { delta_min: 5 }, { noCsrf: true }),
+      await staff.put(kitchenPaths.busy, { extra_min: 10 }, { noCsrf: true }),
+      await staff.post(kitchenPaths.pause, { duration: 15 }, { noCsrf: true }),
+      await staff.post(kitchenPaths.resume, {}, { noCsrf: true }),
+      await staff.put(kitchenPaths.autoAccept, { enabled: true }, { noCsrf: true }),
+      await staff.put(kitchenPaths.itemStock(f.biryani), { in_stock: true }, { noCsrf: true }),
+      await staff.post(kitchenPaths.prepTime(1), { delta_min: 5 }, { noCsrf: true }),
     ]) {
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('csrf_failed');
@@ -141,9 +141,9 @@ describe('access', () => {
   it("shows staff only their own restaurant; another restaurant's item or order is a 404", async () => {
     expect((await state()).restaurant).toMatchObject({ id: f.r1, name: 'Meghana Biryani House' });
     expect((await state(otherStaff)).restaurant).toMatchObject({ id: f.r2, name: 'Dosa Corner' });
-    const items = (await otherStaff.get(kitchenApi.items)).json<{ results: KitchenItem[] }>().results;
+    const items = (await otherStaff.get(kitchenPaths.items)).json<{ results: KitchenItem[] }>().results;
     expect(items.map((i) => i.id)).toEqual([f.dosa]);
-    const foreignItem = await otherStaff.put(kitchenApi.itemStock(f.biryani), {
+    const foreignItem = await otherStaff.put(kitchenPaths.itemStock(f.biryani), {
       in_stock: false,
       duration: '4h',
     });
@@ -151,7 +151,7 @@ describe('access', () => {
     expect(foreignItem.json()).toMatchObject({ status: 404, code: 'not_found' });
     const { userId } = await customer([]);
     const order = await makeOrder(ctx.db, { userId, restaurant: r1, status: 'accepted' });
-    const foreignOrder = await otherStaff.post(kitchenApi.prepTime(order.id), { delta_min: 5 });
+    const foreignOrder = await otherStaff.post(kitchenPaths.prepTime(order.id), { delta_min: 5 });
     expect(foreignOrder.statusCode).toBe(404);
     expect((await history()).results.some((e) => e.action === 'stock' && e.subject_id === f.biryani)).toBe(
       false,
@@ -161,45 +161,45 @@ describe('access', () => {
 
 describe('bad input answers 400 with the error shape', () => {
   const cases: Array<[string, () => ReturnType<TestClient['get']>, string]> = [
-    ['busy 15', () => staff.put(kitchenApi.busy, { extra_min: 15 }), 'extra_min'],
-    ['busy text', () => staff.put(kitchenApi.busy, { extra_min: '10' }), 'extra_min'],
-    ['busy missing', () => staff.put(kitchenApi.busy, {}), 'extra_min'],
-    ['pause 45', () => staff.post(kitchenApi.pause, { duration: 45 }), 'duration'],
-    ['pause forever', () => staff.post(kitchenApi.pause, { duration: 'forever' }), 'duration'],
-    ['auto-accept yes', () => staff.put(kitchenApi.autoAccept, { enabled: 'yes' }), 'enabled'],
+    ['busy 15', () => staff.put(kitchenPaths.busy, { extra_min: 15 }), 'extra_min'],
+    ['busy text', () => staff.put(kitchenPaths.busy, { extra_min: '10' }), 'extra_min'],
+    ['busy missing', () => staff.put(kitchenPaths.busy, {}), 'extra_min'],
+    ['pause 45', () => staff.post(kitchenPaths.pause, { duration: 45 }), 'duration'],
+    ['pause forever', () => staff.post(kitchenPaths.pause, { duration: 'forever' }), 'duration'],
+    ['auto-accept yes', () => staff.put(kitchenPaths.autoAccept, { enabled: 'yes' }), 'enabled'],
     [
       'auto-accept prep 0',
-      () => staff.put(kitchenApi.autoAccept, { enabled: true, default_prep_time_min: 0 }),
+      () => staff.put(kitchenPaths.autoAccept, { enabled: true, default_prep_time_min: 0 }),
       'default_prep_time_min',
     ],
     [
       'auto-accept prep 12.5',
-      () => staff.put(kitchenApi.autoAccept, { enabled: true, default_prep_time_min: 12.5 }),
+      () => staff.put(kitchenPaths.autoAccept, { enabled: true, default_prep_time_min: 12.5 }),
       'default_prep_time_min',
     ],
     [
       'stock without duration',
-      () => staff.put(kitchenApi.itemStock(f.paneer), { in_stock: false }),
+      () => staff.put(kitchenPaths.itemStock(f.paneer), { in_stock: false }),
       'duration',
     ],
     [
       'stock odd duration',
-      () => staff.put(kitchenApi.itemStock(f.paneer), { in_stock: false, duration: '2h' }),
+      () => staff.put(kitchenPaths.itemStock(f.paneer), { in_stock: false, duration: '2h' }),
       'duration',
     ],
     [
       'stock back with duration',
-      () => staff.put(kitchenApi.itemStock(f.paneer), { in_stock: true, duration: '4h' }),
+      () => staff.put(kitchenPaths.itemStock(f.paneer), { in_stock: true, duration: '4h' }),
       'duration',
     ],
-    ['item id', () => staff.put(kitchenApi.itemStock('abc'), { in_stock: true }), 'id'],
-    ['item id range', () => staff.put(kitchenApi.itemStock('99999999999'), { in_stock: true }), 'id'],
-    ['prep 3', () => staff.post(kitchenApi.prepTime(1), { delta_min: 3 }), 'delta_min'],
-    ['prep 0', () => staff.post(kitchenApi.prepTime(1), { delta_min: 0 }), 'delta_min'],
-    ['prep 65', () => staff.post(kitchenApi.prepTime(1), { delta_min: 65 }), 'delta_min'],
-    ['prep text', () => staff.post(kitchenApi.prepTime(1), { delta_min: '5' }), 'delta_min'],
-    ['log limit', () => staff.get(`${kitchenApi.log}?limit=0`), 'limit'],
-    ['log offset', () => staff.get(`${kitchenApi.log}?offset=-1`), 'offset'],
+    ['item id', () => staff.put(kitchenPaths.itemStock('abc'), { in_stock: true }), 'id'],
+    ['item id range', () => staff.put(kitchenPaths.itemStock('99999999999'), { in_stock: true }), 'id'],
+    ['prep 3', () => staff.post(kitchenPaths.prepTime(1), { delta_min: 3 }), 'delta_min'],
+    ['prep 0', () => staff.post(kitchenPaths.prepTime(1), { delta_min: 0 }), 'delta_min'],
+    ['prep 65', () => staff.post(kitchenPaths.prepTime(1), { delta_min: 65 }), 'delta_min'],
+    ['prep text', () => staff.post(kitchenPaths.prepTime(1), { delta_min: '5' }), 'delta_min'],
+    ['log limit', () => staff.get(`${kitchenPaths.log}?limit=0`), 'limit'],
+    ['log offset', () => staff.get(`${kitchenPaths.log}?offset=-1`), 'offset'],
   ];
   for (const [name, call, field] of cases) {
     it(name, async () => {
@@ -246,7 +246,7 @@ describe('prep time: accept with a time, then move it by 5-minute steps', () => 
     const { userId, order } = await acceptedOrder(20);
     expect(order.prep_time_min).toBe(20);
     const eta0 = Date.parse(order.eta!);
-    const up = await staff.post(kitchenApi.prepTime(order.id), { delta_min: 5 });
+    const up = await staff.post(kitchenPaths.prepTime(order.id), { delta_min: 5 });
     expect(up.statusCode, up.body).toBe(200);
     const after = up.json<{ order: OrderSummary }>().order;
     expect(after.prep_time_min).toBe(25);
@@ -262,7 +262,7 @@ describe('prep time: accept with a time, then move it by 5-minute steps', () => 
     expect(tracking.eta).toBe(after.eta);
     expect(tracking.order.prep_time_min).toBe(25);
 
-    const down = await staff.post(kitchenApi.prepTime(order.id), { delta_min: -10 });
+    const down = await staff.post(kitchenPaths.prepTime(order.id), { delta_min: -10 });
     expect(down.json<{ order: OrderSummary }>().order.prep_time_min).toBe(15);
     expect(Date.parse(down.json<{ order: OrderSummary }>().order.eta!) - eta0).toBe(-5 * 60_000);
     const log = await history('?limit=2');
@@ -280,28 +280,28 @@ describe('prep time: accept with a time, then move it by 5-minute steps', () => 
   it('works while preparing; refuses before acceptance and once ready (409 prep_time_locked)', async () => {
     const { order } = await acceptedOrder(20);
     await staff.post(`/api/v1/orders/restaurant/${order.id}/status/`, { status: 'preparing' });
-    expect((await staff.post(kitchenApi.prepTime(order.id), { delta_min: 5 })).statusCode).toBe(200);
+    expect((await staff.post(kitchenPaths.prepTime(order.id), { delta_min: 5 })).statusCode).toBe(200);
     await staff.post(`/api/v1/orders/restaurant/${order.id}/status/`, { status: 'ready' });
-    const ready = await staff.post(kitchenApi.prepTime(order.id), { delta_min: 5 });
+    const ready = await staff.post(kitchenPaths.prepTime(order.id), { delta_min: 5 });
     expect(ready.statusCode).toBe(409);
     expect(ready.json()).toMatchObject({ status: 409, code: 'prep_time_locked' });
     const { userId } = await customer([]);
     const placed = await makeOrder(ctx.db, { userId, restaurant: r1 });
-    const early = await staff.post(kitchenApi.prepTime(placed.id), { delta_min: 5 });
+    const early = await staff.post(kitchenPaths.prepTime(placed.id), { delta_min: 5 });
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toContain('only while it is accepted or being prepared');
     // An unpaid checkout has not reached the kitchen: it is not found, like a stranger's.
     const unpaid = await makeOrder(ctx.db, { userId, restaurant: r1, paid: false, status: 'accepted' });
-    expect((await staff.post(kitchenApi.prepTime(unpaid.id), { delta_min: 5 })).statusCode).toBe(404);
+    expect((await staff.post(kitchenPaths.prepTime(unpaid.id), { delta_min: 5 })).statusCode).toBe(404);
   });
 
   it('keeps the prep time within 1..180 minutes (409 prep_time_out_of_range)', async () => {
     const { order: low } = await acceptedOrder(5);
-    const below = await staff.post(kitchenApi.prepTime(low.id), { delta_min: -5 });
+    const below = await staff.post(kitchenPaths.prepTime(low.id), { delta_min: -5 });
     expect(below.statusCode).toBe(409);
     expect(below.json()).toMatchObject({ code: 'prep_time_out_of_range' });
     const { order: high } = await acceptedOrder(180);
-    const above = await staff.post(kitchenApi.prepTime(high.id), { delta_min: 5 });
+    const above = await staff.post(kitchenPaths.prepTime(high.id), { delta_min: 5 });
     expect(above.statusCode).toBe(409);
     const [row] = await ctx.db.query<{ prep_time_min: number }>(
       'select prep_time_min from orders where id = $1',
@@ -314,7 +314,7 @@ describe('prep time: accept with a time, then move it by 5-minute steps', () => 
 describe('busy mode', () => {
   it('adds its minutes to every acceptance and to the delivery time customers see', async () => {
     const before = (await listCard()).delivery_time_min;
-    const res = await staff.put(kitchenApi.busy, { extra_min: 20 });
+    const res = await staff.put(kitchenPaths.busy, { extra_min: 20 });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<KitchenState>().busy_extra_min).toBe(20);
     await eventually(async () => expect((await listCard()).delivery_time_min).toBe(before + 20));
@@ -339,8 +339,10 @@ describe('busy mode', () => {
     expect(c.json<{ order: OrderSummary }>().order.prep_time_min).toBe(180);
 
     // The same setting again changes and logs nothing.
-    await staff.put(kitchenApi.busy, { extra_min: 20 });
-    expect((await staff.put(kitchenApi.busy, { extra_min: 0 })).json<KitchenState>().busy_extra_min).toBe(0);
+    await staff.put(kitchenPaths.busy, { extra_min: 20 });
+    expect((await staff.put(kitchenPaths.busy, { extra_min: 0 })).json<KitchenState>().busy_extra_min).toBe(
+      0,
+    );
     await eventually(async () => expect((await listCard()).delivery_time_min).toBe(before));
     const log = (await history('?limit=2')).results;
     expect(log.map((e) => [e.action, e.from, e.to])).toEqual([
@@ -356,7 +358,7 @@ describe('pause', () => {
   it('pauses for 30 minutes: cards and menu say so, createorder refuses; reopening undoes it', async () => {
     const { c } = await customer();
     const t0 = Date.now();
-    const res = await staff.post(kitchenApi.pause, { duration: 30 });
+    const res = await staff.post(kitchenPaths.pause, { duration: 30 });
     expect(res.statusCode, res.body).toBe(200);
     const s = res.json<KitchenState>();
     expect(s.accepting_orders).toBe(false);
@@ -393,7 +395,7 @@ describe('pause', () => {
       /^Meghana Biryani House is not accepting orders right now\. Try again after \d{1,2}:\d{2} [AP]M\.$/,
     );
 
-    const reopened = await staff.post(kitchenApi.resume, {});
+    const reopened = await staff.post(kitchenPaths.resume, {});
     expect(reopened.json<KitchenState>()).toMatchObject({ accepting_orders: true, pause: null });
     await eventually(async () => expect((await listCard()).accepting_orders).toBe(true));
     expect((await menu()).not_accepting_reason).toBeNull();
@@ -409,12 +411,12 @@ describe('pause', () => {
     );
     expect(log[0]!.summary).toBe('Ravi Kumar reopened the restaurant for orders.');
     // Reopening an open restaurant changes and logs nothing.
-    await staff.post(kitchenApi.resume);
+    await staff.post(kitchenPaths.resume);
     expect((await history('?limit=1')).results[0]!.id).toBe(log[0]!.id);
   });
 
   it('pauses until reopened: no end time, nothing ends it but staff', async () => {
-    const res = await staff.post(kitchenApi.pause, { duration: 'until_reopened' });
+    const res = await staff.post(kitchenPaths.pause, { duration: 'until_reopened' });
     expect(res.json<KitchenState>().pause).toMatchObject({ until: null, until_reopened: true });
     const far = new Date(Date.now() + 3 * 86_400_000);
     await sweepKitchen(ctx.db, { now: far, unattendedAfterMs: 300_000 });
@@ -429,12 +431,12 @@ describe('pause', () => {
     expect((await history('?limit=1')).results[0]!.summary).toBe(
       'Ravi Kumar paused new orders until reopened.',
     );
-    await staff.post(kitchenApi.resume, {});
+    await staff.post(kitchenPaths.resume, {});
     expect((await state()).accepting_orders).toBe(true);
   });
 
   it('ends by itself: the sweep clears a pause whose time is up and logs it at that time', async () => {
-    const s = (await staff.post(kitchenApi.pause, { duration: 15 })).json<KitchenState>();
+    const s = (await staff.post(kitchenPaths.pause, { duration: 15 })).json<KitchenState>();
     const until = new Date(s.pause!.until!);
     const early = await sweepKitchen(ctx.db, {
       now: new Date(until.getTime() - 1000),
@@ -459,7 +461,7 @@ describe('pause', () => {
   });
 
   it('counts as over from its end time even before any sweep (state, createorder)', async () => {
-    await staff.post(kitchenApi.pause, { duration: 15 });
+    await staff.post(kitchenPaths.pause, { duration: 15 });
     // As if the pause had been set 15 minutes ago and no sweep had run since.
     await ctx.db.query(`update restaurants set paused_until = now() + interval '1 second' where id = $1`, [
       f.r1,
@@ -484,7 +486,7 @@ describe('out of stock', () => {
       [f.biryani, 1],
       [f.paneer, 1],
     ]);
-    const res = await staff.put(kitchenApi.itemStock(f.paneer), {
+    const res = await staff.put(kitchenPaths.itemStock(f.paneer), {
       in_stock: false,
       duration: 'until_turned_on',
     });
@@ -511,7 +513,7 @@ describe('out of stock', () => {
     await sweepKitchen(ctx.db, { now: new Date(Date.now() + 365 * 86_400_000), unattendedAfterMs: 300_000 });
     expect(menuItem(await menu(), f.paneer).in_stock).toBe(false);
 
-    const back = await staff.put(kitchenApi.itemStock(f.paneer), { in_stock: true });
+    const back = await staff.put(kitchenPaths.itemStock(f.paneer), { in_stock: true });
     expect(back.json<{ item: KitchenItem }>().item).toMatchObject({
       in_stock: true,
       out_of_stock_until: null,
@@ -532,7 +534,10 @@ describe('out of stock', () => {
 
   it('until the end of the day: back at midnight IST', async () => {
     const now = new Date();
-    const res = await staff.put(kitchenApi.itemStock(f.biryani), { in_stock: false, duration: 'end_of_day' });
+    const res = await staff.put(kitchenPaths.itemStock(f.biryani), {
+      in_stock: false,
+      duration: 'end_of_day',
+    });
     const item = res.json<{ item: KitchenItem }>().item;
     const midnight = startOfIstDay(now).getTime() + 86_400_000;
     expect(Date.parse(item.out_of_stock_until!)).toBe(midnight);
@@ -558,7 +563,7 @@ describe('out of stock', () => {
   it('for 4 hours: out now, in stock from then on, even before a sweep notices', async () => {
     const { c } = await customer();
     const t0 = Date.now();
-    const res = await staff.put(kitchenApi.itemStock(f.biryani), { in_stock: false, duration: '4h' });
+    const res = await staff.put(kitchenPaths.itemStock(f.biryani), { in_stock: false, duration: '4h' });
     const until = Date.parse(res.json<{ item: KitchenItem }>().item.out_of_stock_until!);
     expect(until - t0).toBeGreaterThanOrEqual(4 * 3_600_000 - 1000);
     expect(until - t0).toBeLessThanOrEqual(4 * 3_600_000 + 5000);
@@ -578,7 +583,7 @@ describe('out of stock', () => {
       [f.biryani],
     );
     await eventually(async () => expect(menuItem(await menu(), f.biryani).in_stock).toBe(true));
-    const items = (await staff.get(kitchenApi.items)).json<{ results: KitchenItem[] }>().results;
+    const items = (await staff.get(kitchenPaths.items)).json<{ results: KitchenItem[] }>().results;
     expect(items.find((i) => i.id === f.biryani)).toMatchObject({ in_stock: true, out_of_stock_until: null });
     expect((await createOrder(c)).statusCode).toBe(201);
     await sweepKitchen(ctx.db, { now: new Date(), unattendedAfterMs: 300_000 });
@@ -589,7 +594,7 @@ describe('out of stock', () => {
   });
 
   it('lists the whole menu for the console with each item’s stock', async () => {
-    const res = await staff.get(kitchenApi.items);
+    const res = await staff.get(kitchenPaths.items);
     expect(res.statusCode).toBe(200);
     const body = res.json<{ count: number; results: KitchenItem[] }>();
     expect(body.count).toBe(3);
@@ -605,9 +610,9 @@ describe('out of stock', () => {
 
 describe('auto-accept', () => {
   it('accepts a newly paid order by itself with the default prep time plus busy mode', async () => {
-    const on = await staff.put(kitchenApi.autoAccept, { enabled: true, default_prep_time_min: 25 });
+    const on = await staff.put(kitchenPaths.autoAccept, { enabled: true, default_prep_time_min: 25 });
     expect(on.json<KitchenState>()).toMatchObject({ auto_accept: true, default_prep_time_min: 25 });
-    await staff.put(kitchenApi.busy, { extra_min: 10 });
+    await staff.put(kitchenPaths.busy, { extra_min: 10 });
     const { c } = await customer();
     const created = await createOrder(c);
     expect(created.statusCode, created.body).toBe(201);
@@ -640,8 +645,8 @@ describe('auto-accept', () => {
   });
 
   it('leaves orders to staff when off (and other restaurants are never affected)', async () => {
-    await staff.put(kitchenApi.busy, { extra_min: 0 });
-    const off = await staff.put(kitchenApi.autoAccept, { enabled: false });
+    await staff.put(kitchenPaths.busy, { extra_min: 0 });
+    const off = await staff.put(kitchenPaths.autoAccept, { enabled: false });
     expect(off.json<KitchenState>()).toMatchObject({ auto_accept: false, default_prep_time_min: 25 });
     const { c } = await customer();
     const o = (await createOrder(c)).json<CreateOrderResponse>();
@@ -666,16 +671,16 @@ describe('control history', () => {
     for (const e of all.results) expect(Number.isNaN(Date.parse(e.at))).toBe(false);
     const p1 = await history('?limit=3');
     expect(p1.results.map((e) => e.id)).toEqual(all.results.slice(0, 3).map((e) => e.id));
-    expect(p1.next).toBe(`${kitchenApi.log}?limit=3&offset=3`);
+    expect(p1.next).toBe(`${kitchenPaths.log}?limit=3&offset=3`);
     expect(p1.previous).toBeNull();
     const p2 = (await staff.get(p1.next!)).json<KitchenLogPage>();
     expect(p2.results.map((e) => e.id)).toEqual(all.results.slice(3, 6).map((e) => e.id));
-    expect(p2.previous).toBe(`${kitchenApi.log}?limit=3&offset=0`);
+    expect(p2.previous).toBe(`${kitchenPaths.log}?limit=3&offset=0`);
     for (const e of all.results) {
       expect(e.summary.length).toBeGreaterThan(10);
       if (e.actor) expect(e.actor).toEqual({ id: staffUser.id, name: 'Ravi Kumar' });
     }
-    const other = (await otherStaff.get(kitchenApi.log)).json<KitchenLogPage>();
+    const other = (await otherStaff.get(kitchenPaths.log)).json<KitchenLogPage>();
     expect(other).toMatchObject({ count: 0, results: [], next: null, previous: null });
   });
 });

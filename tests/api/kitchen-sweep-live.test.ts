@@ -5,7 +5,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CartResponse } from '../../src/shared/api/checkout.ts';
 import type { RestaurantCard, RestaurantDetail } from '../../src/shared/api/discovery.ts';
-import { kitchenApi, type KitchenLogPage, type KitchenState } from '../../src/shared/api/kitchen.ts';
+import { type KitchenLogPage, type KitchenState } from '../../src/shared/api/kitchen.ts';
+import { kitchenPaths } from '../../src/shared/api/paths.ts';
 import { NOT_ACCEPTING_NOTICE } from '../../src/shared/kitchen.ts';
 import { createCustomer, seedCheckout, type CheckoutFixture } from './factories-checkout.ts';
 import { makeUser, type UserFixture } from './factories-orders.ts';
@@ -37,7 +38,7 @@ async function eventually(check: () => Promise<void>, timeoutMs: number): Promis
   }
 }
 
-const state = async () => (await staff.get(kitchenApi.state)).json<KitchenState>();
+const state = async () => (await staff.get(kitchenPaths.state)).json<KitchenState>();
 const card = async () =>
   (
     await new TestClient(srv.app).get(
@@ -76,7 +77,7 @@ describe('unattended, live', () => {
     await eventually(async () => expect((await card()).accepting_orders).toBe(true), 10_000);
     expect(Date.now() - t0).toBeLessThan(10_000);
     expect((await state()).unattended_pause).toBeNull();
-    const log = (await staff.get(`${kitchenApi.log}?limit=2`)).json<KitchenLogPage>().results;
+    const log = (await staff.get(`${kitchenPaths.log}?limit=2`)).json<KitchenLogPage>().results;
     expect(log.map((e) => [e.action, e.note])).toEqual([
       ['auto_resume', 'staff device connected'],
       ['auto_pause', 'no staff connected'],
@@ -88,7 +89,7 @@ describe('unattended, live', () => {
 
 describe('time up, live', () => {
   it('a pause ends by itself and the cards follow within seconds', async () => {
-    await staff.post(kitchenApi.pause, { duration: 15 });
+    await staff.post(kitchenPaths.pause, { duration: 15 });
     await eventually(async () => expect((await card()).accepting_orders).toBe(false), 3000);
     // Fifteen minutes pass (the end moved to just ahead).
     await srv.db.query(
@@ -103,7 +104,7 @@ describe('time up, live', () => {
       expect(row!.paused_until).toBeNull();
     }, 5000);
     await eventually(async () => expect((await card()).accepting_orders).toBe(true), 3000);
-    const [entry] = (await staff.get(`${kitchenApi.log}?limit=1`)).json<KitchenLogPage>().results;
+    const [entry] = (await staff.get(`${kitchenPaths.log}?limit=1`)).json<KitchenLogPage>().results;
     expect(entry).toMatchObject({ action: 'resume', actor: null, note: 'pause time up' });
   });
 
@@ -112,7 +113,7 @@ describe('time up, live', () => {
     const c = new TestClient(srv.app);
     c.token = await srv.app.tokens.sign({ userId, role: 'customer', restaurantId: null });
     await c.post('/api/v1/checkout/add/', { item: f.paneer, quantity: 1 });
-    await staff.put(kitchenApi.itemStock(f.paneer), { in_stock: false, duration: '4h' });
+    await staff.put(kitchenPaths.itemStock(f.paneer), { in_stock: false, duration: '4h' });
     const line = async () =>
       (await c.get('/api/v1/checkout/')).json<CartResponse>().cart_items.find((i) => i.id === f.paneer)!;
     const item = async () =>
@@ -128,7 +129,7 @@ describe('time up, live', () => {
     );
     await eventually(async () => expect((await line()).in_stock).toBe(true), 5000);
     await eventually(async () => expect((await item()).in_stock).toBe(true), 3000);
-    const [entry] = (await staff.get(`${kitchenApi.log}?limit=1`)).json<KitchenLogPage>().results;
+    const [entry] = (await staff.get(`${kitchenPaths.log}?limit=1`)).json<KitchenLogPage>().results;
     expect(entry).toMatchObject({ action: 'stock', actor: null, subject: 'Paneer Tikka', to: 'in_stock' });
   });
 });

@@ -6,7 +6,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CreateOrderResponse } from '../../src/shared/api/checkout.ts';
 import type { RestaurantCard } from '../../src/shared/api/discovery.ts';
-import { kitchenApi, type KitchenLogPage, type KitchenState } from '../../src/shared/api/kitchen.ts';
+import { type KitchenLogPage, type KitchenState } from '../../src/shared/api/kitchen.ts';
+import { kitchenPaths } from '../../src/shared/api/paths.ts';
 import { NOT_ACCEPTING_NOTICE, UNATTENDED_AFTER_MS } from '../../src/shared/kitchen.ts';
 import { istMinuteOfDay } from '../../src/shared/opening-hours.ts';
 import { sweepKitchen, unattendedDue } from '../../src/server/modules/kitchen/sweep.ts';
@@ -30,8 +31,9 @@ beforeAll(async () => {
 const MIN = 60_000;
 const sweep = (now: Date, afterMs = UNATTENDED_AFTER_MS) =>
   sweepKitchen(srv.db, { now, unattendedAfterMs: afterMs });
-const state = async () => (await staff.get(kitchenApi.state)).json<KitchenState>();
-const lastLog = async () => (await staff.get(`${kitchenApi.log}?limit=1`)).json<KitchenLogPage>().results[0]!;
+const state = async () => (await staff.get(kitchenPaths.state)).json<KitchenState>();
+const lastLog = async () =>
+  (await staff.get(`${kitchenPaths.log}?limit=1`)).json<KitchenLogPage>().results[0]!;
 
 async function connectStaff() {
   const s = openSocket(srv.port, `/ws/orders/${f.r1}/`, { token: staffUser.token });
@@ -228,7 +230,7 @@ describe('the unattended pause', () => {
 
 describe('with a pause set by staff', () => {
   it('never overrides an "until reopened" pause nor ends it', async () => {
-    await staff.post(kitchenApi.pause, { duration: 'until_reopened' });
+    await staff.post(kitchenPaths.pause, { duration: 'until_reopened' });
     const left = await lastSeen(f.r1);
     expect((await sweep(new Date(left + 6 * MIN))).pausedUnattended).toEqual([f.r1]);
     expect(await state()).toMatchObject({
@@ -245,15 +247,15 @@ describe('with a pause set by staff', () => {
     });
     expect((await createOrder()).statusCode).toBe(409);
     await disconnect(s);
-    await staff.post(kitchenApi.resume, {});
+    await staff.post(kitchenPaths.resume, {});
     expect((await state()).accepting_orders).toBe(true);
   });
 
   it('reopening by staff does not end the unattended pause (only a device does)', async () => {
     const left = await lastSeen(f.r1);
     await sweep(new Date(left + 6 * MIN));
-    await staff.post(kitchenApi.pause, { duration: 15 });
-    const reopened = (await staff.post(kitchenApi.resume, {})).json<KitchenState>();
+    await staff.post(kitchenPaths.pause, { duration: 15 });
+    const reopened = (await staff.post(kitchenPaths.resume, {})).json<KitchenState>();
     expect(reopened).toMatchObject({
       accepting_orders: false,
       pause: null,

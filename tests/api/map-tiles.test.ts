@@ -3,7 +3,8 @@
 // allows.
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config.ts';
-import { browserKeyResponseSchema, discoveryPaths } from '../../src/shared/api/discovery.ts';
+import { browserKeyResponseSchema } from '../../src/shared/api/discovery.ts';
+import { discoveryPaths } from '../../src/shared/api/paths.ts';
 import { setupApp } from './helper.ts';
 
 const TILES = 'https://tiles.example.in/osm/{z}/{x}/{y}.png';

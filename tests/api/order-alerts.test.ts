@@ -3,8 +3,9 @@
 // as an order.acknowledged event in the restaurant's sequence), never reaching the customer's socket,
 // replayed to a screen that was offline, refused with a clear 4xx for anyone else.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderAlertsApi, type Acknowledged, type RingingList } from '../../src/shared/api/order-alerts.ts';
-import { ordersApi } from '../../src/shared/api/orders.ts';
+import { type Acknowledged, type RingingList } from '../../src/shared/api/order-alerts.ts';
+import { orderAlertsPaths } from '../../src/shared/api/paths.ts';
+import { ordersPaths } from '../../src/shared/api/paths.ts';
 import {
   makeOrder,
   makeRestaurant,
@@ -52,11 +53,11 @@ async function call(method: 'GET' | 'POST', path: string, token?: string, withCs
 }
 
 const ringing = async (token = staff.token) => {
-  const res = await call('GET', orderAlertsApi.ringing, token);
+  const res = await call('GET', orderAlertsPaths.ringing, token);
   expect(res.status).toBe(200);
   return res.body as unknown as RingingList;
 };
-const ack = (id: number, token = staff.token) => call('POST', orderAlertsApi.acknowledge(id), token);
+const ack = (id: number, token = staff.token) => call('POST', orderAlertsPaths.acknowledge(id), token);
 const orderOf = (m: Record<string, unknown>) => (m['order'] as { id: number } | undefined)?.id;
 
 describe('the orders that should ring', () => {
@@ -83,7 +84,7 @@ describe('the orders that should ring', () => {
 
     // Acknowledged or accepted: no longer ringing.
     expect((await ack(first.id)).status).toBe(200);
-    const moved = await call('POST', ordersApi.restaurantStatus(second.id), staff.token, true, {
+    const moved = await call('POST', ordersPaths.restaurantStatus(second.id), staff.token, true, {
       status: 'accepted',
     });
     expect(moved.status).toBe(200);
@@ -91,8 +92,8 @@ describe('the orders that should ring', () => {
   });
 
   it('are for staff only: 401 signed out, 403 for a customer', async () => {
-    expect((await call('GET', orderAlertsApi.ringing)).status).toBe(401);
-    const asCustomer = await call('GET', orderAlertsApi.ringing, customer.token);
+    expect((await call('GET', orderAlertsPaths.ringing)).status).toBe(401);
+    const asCustomer = await call('GET', orderAlertsPaths.ringing, customer.token);
     expect(asCustomer.status).toBe(403);
     expect(asCustomer.body['message']).toBe('This page is for restaurant staff only.');
   });
@@ -184,7 +185,7 @@ describe('acknowledging an order', () => {
       expect(res.status).toBe(400);
       expect(typeof res.body['message']).toBe('string');
     }
-    const noCsrf = await call('POST', orderAlertsApi.acknowledge(mine.id), staff.token, false);
+    const noCsrf = await call('POST', orderAlertsPaths.acknowledge(mine.id), staff.token, false);
     expect(noCsrf.status).toBe(403);
     // None of these silenced it.
     expect((await ringing()).results.map((r) => r.id)).toContain(mine.id);

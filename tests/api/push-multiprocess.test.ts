@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/server/app.ts';
 import { openDatabase, type Db } from '../../src/server/db/index.ts';
-import { PUSH_PATHS } from '../../src/shared/api/push.ts';
+import { pushPaths } from '../../src/shared/api/paths.ts';
 import {
   makeOrder,
   makeRestaurant,
@@ -43,10 +43,10 @@ beforeAll(async () => {
   staffDevice = pushService.subscribe();
   ashaDevice = pushService.subscribe();
   expect(
-    (await ctx.client.post(PUSH_PATHS.subscriptions, staffDevice.json, { token: staff.token })).statusCode,
+    (await ctx.client.post(pushPaths.subscriptions, staffDevice.json, { token: staff.token })).statusCode,
   ).toBe(201);
   expect(
-    (await clientB.post(PUSH_PATHS.subscriptions, ashaDevice.json, { token: asha.token })).statusCode,
+    (await clientB.post(pushPaths.subscriptions, ashaDevice.json, { token: asha.token })).statusCode,
   ).toBe(201);
 });
 

@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
-import { PUSH_NOT_CONFIGURED, PUSH_PATHS } from '../../src/shared/api/push.ts';
+import { PUSH_NOT_CONFIGURED } from '../../src/shared/api/push.ts';
+import { pushPaths } from '../../src/shared/api/paths.ts';
 import { makeOrder, makeRestaurant, makeUser } from './factories-orders.ts';
 import { openTestDatabase, setupApp } from './helper.ts';
 import { makeVapidEnv, settle } from './push-helpers.ts';
@@ -22,7 +23,7 @@ afterAll(() => pushService.close());
 
 describe('push without VAPID keys', () => {
   it('the public key is null', async () => {
-    const res = await c.get(PUSH_PATHS.publicKey);
+    const res = await c.get(pushPaths.publicKey);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ public_key: null });
   });
@@ -30,12 +31,12 @@ describe('push without VAPID keys', () => {
   it('subscribing and unsubscribing answer 409 push_not_configured (after the sign-in check)', async () => {
     const user = await makeUser(ctx.app);
     const sub = pushService.subscribe();
-    expect((await c.post(PUSH_PATHS.subscriptions, sub.json, { token: null })).statusCode).toBe(401);
-    const res = await c.post(PUSH_PATHS.subscriptions, sub.json, { token: user.token });
+    expect((await c.post(pushPaths.subscriptions, sub.json, { token: null })).statusCode).toBe(401);
+    const res = await c.post(pushPaths.subscriptions, sub.json, { token: user.token });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ status: 409, code: PUSH_NOT_CONFIGURED });
     expect(res.json().message).toMatch(/not set up/);
-    const del = await c.delete(PUSH_PATHS.subscriptions, {
+    const del = await c.delete(pushPaths.subscriptions, {
       body: { endpoint: sub.json.endpoint },
       token: user.token,
     });

@@ -5,7 +5,7 @@
 // docs/product.md#notification-texts; customers hear about their own orders' status changes; gone
 // subscriptions are deleted; failed sends are retried with growing delays, then given up.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUSH_PATHS } from '../../src/shared/api/push.ts';
+import { pushPaths } from '../../src/shared/api/paths.ts';
 import { ORDER_NOTIFICATION } from '../../src/shared/constants.ts';
 import {
   PUSH_MAX_ATTEMPTS,
@@ -49,7 +49,7 @@ beforeAll(async () => {
 afterAll(() => pushService.close());
 
 async function subscribe(user: UserFixture, sub = pushService.subscribe()): Promise<BrowserSubscription> {
-  const res = await c.post(PUSH_PATHS.subscriptions, sub.json, { token: user.token });
+  const res = await c.post(pushPaths.subscriptions, sub.json, { token: user.token });
   expect(res.statusCode, res.body).toBe(201);
   return sub;
 }
@@ -89,7 +89,7 @@ async function deliveries(subId: string) {
 
 describe('the public key and the subscription calls', () => {
   it('GET public-key answers the configured VAPID public key, never cached', async () => {
-    const res = await c.get(PUSH_PATHS.publicKey);
+    const res = await c.get(pushPaths.publicKey);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ public_key: vapid.VAPID_PUBLIC_KEY });
     expect(res.headers['cache-control']).toBe('no-store');
@@ -97,8 +97,8 @@ describe('the public key and the subscription calls', () => {
 
   it('saving a subscription needs a signed-in user and the CSRF header', async () => {
     const sub = pushService.subscribe();
-    expect((await c.post(PUSH_PATHS.subscriptions, sub.json, { token: null })).statusCode).toBe(401);
-    const noCsrf = await c.post(PUSH_PATHS.subscriptions, sub.json, { token: asha.token, noCsrf: true });
+    expect((await c.post(pushPaths.subscriptions, sub.json, { token: null })).statusCode).toBe(401);
+    const noCsrf = await c.post(pushPaths.subscriptions, sub.json, { token: asha.token, noCsrf: true });
     expect(noCsrf.statusCode).toBe(403);
     expect(noCsrf.json().code).toBe('csrf_failed');
   });
@@ -118,7 +118,7 @@ describe('the public key and the subscription calls', () => {
       [{ endpoint: good.endpoint }, 'keys'],
     ];
     for (const [body, field] of cases) {
-      const res = await c.post(PUSH_PATHS.subscriptions, body, { token: asha.token });
+      const res = await c.post(pushPaths.subscriptions, body, { token: asha.token });
       expect(res.statusCode, JSON.stringify(body).slice(0, 120)).toBe(400);
       expect(res.json().code).toBe('validation_error');
       expect(Object.keys(res.json().errors ?? {}), res.body).toContain(field);
@@ -127,19 +127,19 @@ describe('the public key and the subscription calls', () => {
 
   it('answers which audience the subscription serves: staff for staff, customer for customers', async () => {
     const s = pushService.subscribe();
-    const res = await c.post(PUSH_PATHS.subscriptions, s.json, { token: otherStaff.token });
+    const res = await c.post(pushPaths.subscriptions, s.json, { token: otherStaff.token });
     expect(res.json()).toEqual({ subscribed: true, audience: 'staff' });
     const r = pushService.subscribe();
-    const res2 = await c.post(PUSH_PATHS.subscriptions, r.json, { token: ravi.token });
+    const res2 = await c.post(pushPaths.subscriptions, r.json, { token: ravi.token });
     expect(res2.json()).toEqual({ subscribed: true, audience: 'customer' });
-    await c.delete(PUSH_PATHS.subscriptions, { body: { endpoint: r.json.endpoint }, token: ravi.token });
+    await c.delete(pushPaths.subscriptions, { body: { endpoint: r.json.endpoint }, token: ravi.token });
     // Saving the same subscription again keeps one row per endpoint.
-    await c.post(PUSH_PATHS.subscriptions, s.json, { token: otherStaff.token });
+    await c.post(pushPaths.subscriptions, s.json, { token: otherStaff.token });
     const rows = await ctx.db.query('select 1 from push_subscriptions where endpoint = $1', [
       s.json.endpoint,
     ]);
     expect(rows).toHaveLength(1);
-    await c.delete(PUSH_PATHS.subscriptions, {
+    await c.delete(pushPaths.subscriptions, {
       body: { endpoint: s.json.endpoint },
       token: otherStaff.token,
     });
@@ -206,11 +206,11 @@ describe('staff devices', () => {
     await settle(ctx.app);
     expect(pushesTo(device)).toHaveLength(n);
     for (const s of [elsewhere, customerDevice])
-      await c.delete(PUSH_PATHS.subscriptions, {
+      await c.delete(pushPaths.subscriptions, {
         body: { endpoint: s.json.endpoint },
         token: s === elsewhere ? otherStaff.token : asha.token,
       });
-    await c.delete(PUSH_PATHS.subscriptions, {
+    await c.delete(pushPaths.subscriptions, {
       body: { endpoint: device.json.endpoint },
       token: staff.token,
     });
@@ -232,7 +232,7 @@ describe('staff devices', () => {
       title: ORDER_NOTIFICATION.title,
       body: ORDER_NOTIFICATION.body,
     });
-    await c.delete(PUSH_PATHS.subscriptions, {
+    await c.delete(pushPaths.subscriptions, {
       body: { endpoint: device.json.endpoint },
       token: staff.token,
     });
@@ -244,21 +244,21 @@ describe('staff devices', () => {
     const unsubscribed = await subscribe(staff);
     const stays = await subscribe(staff);
     await ctx.db.query(`update auth_sessions set revoked_at = now() where user_id = $1`, [signedOut.id]);
-    const del = await c.delete(PUSH_PATHS.subscriptions, {
+    const del = await c.delete(pushPaths.subscriptions, {
       body: { endpoint: unsubscribed.json.endpoint },
       token: staff.token,
     });
     expect(del.statusCode).toBe(200);
     expect(del.json()).toEqual({ subscribed: false });
     // Someone else's endpoint cannot be removed by another account.
-    await c.delete(PUSH_PATHS.subscriptions, { body: { endpoint: stays.json.endpoint }, token: asha.token });
+    await c.delete(pushPaths.subscriptions, { body: { endpoint: stays.json.endpoint }, token: asha.token });
     const before = pushService.received.length;
     await makeOrder(ctx.db, { userId: asha.id, restaurant: rest, publish: true });
     await expectPushes(before, 1);
     expect(pushesTo(stays)).toHaveLength(1);
     expect(pushesTo(gone)).toHaveLength(0);
     expect(pushesTo(unsubscribed)).toHaveLength(0);
-    await c.delete(PUSH_PATHS.subscriptions, { body: { endpoint: stays.json.endpoint }, token: staff.token });
+    await c.delete(pushPaths.subscriptions, { body: { endpoint: stays.json.endpoint }, token: staff.token });
   });
 });
 

@@ -3,15 +3,14 @@
 // clear message), the rating moves the restaurant's rating and count that the list and menu show
 // (their caches follow at once), and a customer hearts, lists and un-hearts restaurants.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { discoveryPaths } from '../../src/shared/api/discovery.ts';
+import { discoveryPaths } from '../../src/shared/api/paths.ts';
 import {
   FAVOURITES_MAX,
   combinedRating,
-  favouritesApi,
-  ratingsApi,
   type FavouriteList,
   type OrderRatingState,
 } from '../../src/shared/api/ratings.ts';
+import { favouritesPaths, ratingsPaths } from '../../src/shared/api/paths.ts';
 import {
   makeOrder,
   makeRestaurant,
@@ -38,7 +37,7 @@ beforeAll(async () => {
 
 const delivered = () => makeOrder(ctx.db, { userId: customer.id, restaurant: rest, status: 'delivered' });
 const rate = (orderId: number, body: unknown, token: string | null = customer.token) =>
-  client.post(ratingsApi.order(orderId), body, { token });
+  client.post(ratingsPaths.order(orderId), body, { token });
 const shown = async (r: RestaurantFixture) => {
   const res = await client.get(discoveryPaths.restaurant(r.id), { token: null });
   expect(res.statusCode).toBe(200);
@@ -68,7 +67,7 @@ async function soon<T>(probe: () => Promise<T>, expected: T, timeoutMs = 3000): 
 describe('rating a delivered order', () => {
   it('records the stars, dish ratings and comment, and answers them on GET', async () => {
     const order = await delivered();
-    const before = await client.get(ratingsApi.order(order.id), { token: customer.token });
+    const before = await client.get(ratingsPaths.order(order.id), { token: customer.token });
     expect(before.statusCode).toBe(200);
     expect(before.json<OrderRatingState>()).toMatchObject({
       order_id: order.id,
@@ -95,7 +94,7 @@ describe('rating a delivered order', () => {
       comment: 'Hot and fresh.\nThe biryani could be spicier.',
       items: [{ menu_item_id: rest.itemIds[0], name: 'Paneer Tikka', rating: 5 }],
     });
-    const again = await client.get(ratingsApi.order(order.id), { token: customer.token });
+    const again = await client.get(ratingsPaths.order(order.id), { token: customer.token });
     expect(again.json<OrderRatingState>().rating).toEqual(state.rating);
   });
 
@@ -109,7 +108,7 @@ describe('rating a delivered order', () => {
       message: 'You have already rated this order.',
     });
     const state = (
-      await client.get(ratingsApi.order(order.id), { token: customer.token })
+      await client.get(ratingsPaths.order(order.id), { token: customer.token })
     ).json<OrderRatingState>();
     expect(state.rating?.rating).toBe(5);
   });
@@ -124,7 +123,7 @@ describe('rating a delivered order', () => {
     for (const status of ['placed', 'preparing', 'picked_up', 'cancelled'] as const) {
       const order = await makeOrder(ctx.db, { userId: customer.id, restaurant: rest, status });
       const state = (
-        await client.get(ratingsApi.order(order.id), { token: customer.token })
+        await client.get(ratingsPaths.order(order.id), { token: customer.token })
       ).json<OrderRatingState>();
       expect(state.can_rate).toBe(false);
       const res = await rate(order.id, { rating: 4 });
@@ -145,9 +144,9 @@ describe('rating a delivered order', () => {
       const res = await rate(order.id, { rating: 4 }, token);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ message: 'Order not found.' });
-      expect((await client.get(ratingsApi.order(order.id), { token })).statusCode).toBe(404);
+      expect((await client.get(ratingsPaths.order(order.id), { token })).statusCode).toBe(404);
     }
-    expect((await client.get(ratingsApi.order(order.id), { token: null })).statusCode).toBe(401);
+    expect((await client.get(ratingsPaths.order(order.id), { token: null })).statusCode).toBe(401);
     expect((await rate(999_999, { rating: 4 })).statusCode).toBe(404);
     // Nobody else's attempt used up the customer's one rating.
     expect((await rate(order.id, { rating: 4 })).statusCode).toBe(201);
@@ -186,7 +185,7 @@ describe('rating a delivered order', () => {
       expect(res.json<{ message: string }>().message).toMatch(message);
     }
     const state = (
-      await client.get(ratingsApi.order(order.id), { token: customer.token })
+      await client.get(ratingsPaths.order(order.id), { token: customer.token })
     ).json<OrderRatingState>();
     expect(state).toMatchObject({ can_rate: true, rating: null });
   });
@@ -224,7 +223,7 @@ describe("the restaurant's rating", () => {
 
 describe('favourite restaurants', () => {
   const list = async (token: string) => {
-    const res = await client.get(favouritesApi.list, { token });
+    const res = await client.get(favouritesPaths.list, { token });
     expect(res.statusCode).toBe(200);
     return res.json<FavouriteList>().results;
   };
@@ -234,14 +233,14 @@ describe('favourite restaurants', () => {
     const other = await makeRestaurant(ctx.db, { name: 'Second Favourite' });
     expect(await list(user.token)).toEqual([]);
 
-    const put = await client.put(favouritesApi.one(rest.id), undefined, { token: user.token });
+    const put = await client.put(favouritesPaths.one(rest.id), undefined, { token: user.token });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toEqual({ restaurant_id: rest.id, favourite: true });
-    expect((await client.put(favouritesApi.one(rest.id), undefined, { token: user.token })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await client.put(favouritesPaths.one(rest.id), undefined, { token: user.token })).statusCode,
+    ).toBe(200);
     await new Promise((r) => setTimeout(r, 5));
-    await client.put(favouritesApi.one(other.id), undefined, { token: user.token });
+    await client.put(favouritesPaths.one(other.id), undefined, { token: user.token });
 
     const hearted = await list(user.token);
     expect(hearted.map((r) => r.name)).toEqual(['Second Favourite', 'Rating Test House']);
@@ -250,31 +249,34 @@ describe('favourite restaurants', () => {
     // Another customer's favourites are their own.
     expect(await list(stranger.token)).toEqual([]);
 
-    const del = await client.delete(favouritesApi.one(rest.id), { token: user.token });
+    const del = await client.delete(favouritesPaths.one(rest.id), { token: user.token });
     expect(del.statusCode).toBe(200);
     expect(del.json()).toEqual({ restaurant_id: rest.id, favourite: false });
-    expect((await client.delete(favouritesApi.one(rest.id), { token: user.token })).statusCode).toBe(200);
+    expect((await client.delete(favouritesPaths.one(rest.id), { token: user.token })).statusCode).toBe(200);
     expect((await list(user.token)).map((r) => r.id)).toEqual([other.id]);
   });
 
   it('need a signed-in customer, an existing restaurant and a valid id', async () => {
-    const anon = await client.put(favouritesApi.one(rest.id), undefined, { token: null });
+    const anon = await client.put(favouritesPaths.one(rest.id), undefined, { token: null });
     expect(anon.statusCode).toBe(401);
     expect(anon.json()).toMatchObject({ message: 'Please log in to continue.' });
-    expect((await client.get(favouritesApi.list, { token: null })).statusCode).toBe(401);
-    expect((await client.delete(favouritesApi.one(rest.id), { token: null })).statusCode).toBe(401);
+    expect((await client.get(favouritesPaths.list, { token: null })).statusCode).toBe(401);
+    expect((await client.delete(favouritesPaths.one(rest.id), { token: null })).statusCode).toBe(401);
 
-    const missing = await client.put(favouritesApi.one(1_999_999), undefined, { token: customer.token });
+    const missing = await client.put(favouritesPaths.one(1_999_999), undefined, { token: customer.token });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ message: 'Restaurant not found.' });
 
-    const bad = await client.put(favouritesApi.one('abc'), undefined, { token: customer.token });
+    const bad = await client.put(favouritesPaths.one('abc'), undefined, { token: customer.token });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ message: string }>().message).toMatch(/Restaurant id must be a whole number/);
   });
 
   it('are refused without the CSRF pair', async () => {
-    const res = await client.call('PUT', favouritesApi.one(rest.id), { token: customer.token, noCsrf: true });
+    const res = await client.call('PUT', favouritesPaths.one(rest.id), {
+      token: customer.token,
+      noCsrf: true,
+    });
     expect(res.statusCode).toBe(403);
   });
 
@@ -305,7 +307,7 @@ describe('favourite restaurants', () => {
         order by id limit 1`,
       [user.id],
     );
-    const over = await client.put(favouritesApi.one(spare!.id), undefined, { token: user.token });
+    const over = await client.put(favouritesPaths.one(spare!.id), undefined, { token: user.token });
     expect(over.statusCode).toBe(409);
     expect(over.json()).toMatchObject({
       message: `You can keep up to ${FAVOURITES_MAX} favourite restaurants.`,
@@ -316,7 +318,8 @@ describe('favourite restaurants', () => {
       [user.id],
     );
     expect(
-      (await client.put(favouritesApi.one(kept!.restaurant_id), undefined, { token: user.token })).statusCode,
+      (await client.put(favouritesPaths.one(kept!.restaurant_id), undefined, { token: user.token }))
+        .statusCode,
     ).toBe(200);
   });
 });

@@ -4,7 +4,7 @@
 // real server processes (tsx src/server/main.ts) on free loopback ports.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadSigningKey, tokenKeys } from '../../src/server/auth/tokens.ts';
-import { orderAlertsApi } from '../../src/shared/api/order-alerts.ts';
+import { orderAlertsPaths } from '../../src/shared/api/paths.ts';
 import { makeOrder, makeRestaurant } from './factories-orders.ts';
 import { TEST_DB, openTestDatabase } from './helper.ts';
 import { openSocket, type SocketResult } from './orders-socket-helper.ts';
@@ -78,7 +78,7 @@ describe.skipIf(TEST_DB !== 'postgres')('staff screens on two server processes',
   async function acknowledge(port: number, orderId: number) {
     const health = await fetch(`http://127.0.0.1:${port}/healthz`);
     const csrf = /csrftoken=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')![1]!;
-    return fetch(`http://127.0.0.1:${port}${orderAlertsApi.acknowledge(orderId)}`, {
+    return fetch(`http://127.0.0.1:${port}${orderAlertsPaths.acknowledge(orderId)}`, {
       method: 'POST',
       headers: { cookie: `csrftoken=${csrf}`, 'x-csrftoken': csrf, authorization: `Bearer ${staffToken}` },
     });

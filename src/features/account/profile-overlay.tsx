@@ -14,7 +14,6 @@ import { snackbar } from '../../lib/events.ts';
 import { store } from '../../lib/store.ts';
 import {
   ACCOUNT_MESSAGES,
-  accountsPaths,
   normalisePhoneNumber,
   type ChangePasswordRequest,
   type ChangePhoneNumberRequest,
@@ -25,6 +24,7 @@ import {
   type UpdateProfileRequest,
   type UserDetails,
 } from '../../shared/api/accounts.ts';
+import { accountsPaths } from '../../shared/api/paths.ts';
 import { useUser } from './use-user.ts';
 import './account.css';
 

@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api, firstMessage } from '../../lib/http.ts';
-import { accountsPaths, type RequestRemoveResponse } from '../../shared/api/accounts.ts';
+import { type RequestRemoveResponse } from '../../shared/api/accounts.ts';
+import { accountsPaths } from '../../shared/api/paths.ts';
 import { logout } from '../auth/boot.ts';
 import './account.css';
 import { formatLongDate } from '../../shared/india-time.ts';

@@ -2,7 +2,8 @@
 import { useEffect, useState } from 'react';
 import { api, firstMessage } from '../../lib/http.ts';
 import { store, useAppState } from '../../lib/store.ts';
-import { accountsPaths, type UserDetails } from '../../shared/api/accounts.ts';
+import { type UserDetails } from '../../shared/api/accounts.ts';
+import { accountsPaths } from '../../shared/api/paths.ts';
 
 export function useUser(): { user: UserDetails | null; error: string | null; retry: () => void } {
   const user = useAppState((s) => s.user);

@@ -6,12 +6,13 @@ import { snackbar } from '../../lib/events.ts';
 import { store } from '../../lib/store.ts';
 import {
   ADDRESS_TYPES,
-  accountsPaths,
   type AddressCreatedResponse,
   type AddressType,
   type CreateAddressRequest,
 } from '../../shared/api/accounts.ts';
-import { discoveryPaths, type GeocodeResponse, type GeocodeResult } from '../../shared/api/discovery.ts';
+import { accountsPaths } from '../../shared/api/paths.ts';
+import { type GeocodeResponse, type GeocodeResult } from '../../shared/api/discovery.ts';
+import { discoveryPaths } from '../../shared/api/paths.ts';
 import { MAP_OPEN_DELAY_MS, MAP_ZOOM } from '../../shared/constants.ts';
 import { roundCoord, type LatLng } from '../../shared/geo.ts';
 import { loadMapSettings, type MapTiles } from '../../lib/street-map/index.tsx';

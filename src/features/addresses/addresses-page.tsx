@@ -1,15 +1,16 @@
 // /myaccount/addresses: the saved delivery addresses, with delete (after a confirmation) and
 // "Add new address" (the save-address overlay).
 import { useState } from 'react';
-import useSWR from 'swr';
+import { useData } from '../../lib/use-api.ts';
 import { emit, snackbar } from '../../lib/events.ts';
-import { api, fetcher, firstMessage } from '../../lib/http.ts';
-import { accountsPaths, type Address, type AddressListResponse } from '../../shared/api/accounts.ts';
+import { api, firstMessage } from '../../lib/http.ts';
+import { type Address, type AddressListResponse } from '../../shared/api/accounts.ts';
+import { accountsPaths } from '../../shared/api/paths.ts';
 import { AddressTypeIcon, TYPE_LABELS } from './address-type-icon.tsx';
 import './addresses.css';
 
 export function AddressesPage() {
-  const { data, error, isLoading, mutate } = useSWR<AddressListResponse>(accountsPaths.addresses, fetcher);
+  const { data, error, isLoading, mutate } = useData<AddressListResponse>(accountsPaths.addresses);
   const add = () => emit('show-address', { onSaved: () => void mutate() });
   const addresses = data?.results ?? [];
 

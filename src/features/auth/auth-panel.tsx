@@ -16,7 +16,6 @@ import { store } from '../../lib/store.ts';
 import {
   ACCOUNT_MESSAGES,
   OTP_LENGTH,
-  accountsPaths,
   type AuthTokensResponse,
   type ChangePasswordRequest,
   type LoginCustomerRequest,
@@ -26,6 +25,7 @@ import {
   type SignupRequest,
   type VerifyRequest,
 } from '../../shared/api/accounts.ts';
+import { accountsPaths } from '../../shared/api/paths.ts';
 import './auth.css';
 
 export type PanelMode = AuthMode | 'verify';

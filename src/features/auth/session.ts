@@ -1,5 +1,6 @@
 // The signed-in session, loaded lazily: completes a login (tokens, user details, refresh timer),
 // restores a session at start-up, and keeps the access token fresh with the refresh scheduler.
+import { accountsPaths } from '../../shared/api/paths.ts';
 import {
   REFRESH_TOKEN_KEY,
   clearTokens,
@@ -20,8 +21,6 @@ import { logout, onSignOut } from './sign-out.ts';
 
 // accountsPaths.refresh and .details, written out: this chunk loads at start-up for signed-in
 // visitors and must not pull in the contract's zod schemas.
-const REFRESH_PATH = '/api/v1/login/refresh/';
-const DETAILS_PATH = '/api/v1/users/details/';
 
 let scheduler: RefreshScheduler | null = null;
 
@@ -33,7 +32,7 @@ function getScheduler(): RefreshScheduler {
     scheduler = createRefreshScheduler({
       readTokens,
       requestRefresh: (refresh) =>
-        api<AuthTokensResponse>(REFRESH_PATH, { method: 'POST', body: { refresh } }),
+        api<AuthTokensResponse>(accountsPaths.refresh, { method: 'POST', body: { refresh } }),
       saveTokens,
       // docs/product.md#tokens-and-refresh: logout and 'Error while refreshing token', told to the customer.
       logout: () => logout({ notice: SIGNED_OUT_NOTICE }),
@@ -73,13 +72,13 @@ export function stopSession(): void {
 /** GET /users/details/ into store.user; one refresh-and-retry when the access token was refused. */
 export async function fetchUser(): Promise<UserDetails | null> {
   try {
-    const user = await api<UserDetails>(DETAILS_PATH);
+    const user = await api<UserDetails>(accountsPaths.details);
     store.set({ user });
     return user;
   } catch (err) {
     if (err instanceof ApiError && err.status === 401 && readTokens().refresh) {
       await getScheduler().refreshNow();
-      const user = await api<UserDetails>(DETAILS_PATH);
+      const user = await api<UserDetails>(accountsPaths.details);
       store.set({ user });
       return user;
     }

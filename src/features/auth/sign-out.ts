@@ -2,13 +2,13 @@
 // Authorization header), tells the server (best effort: an offline logout still signs out here),
 // then goes to /restaurants (staff: to their sign-in). A logout the customer did not ask for (a failed token refresh) leaves a
 // notice that the next page shows as a snackbar. Part of the first chunk, so it stays small.
+import { accountsPaths } from '../../shared/api/paths.ts';
 import { clearTokens, readTokens } from '../../lib/auth-token.ts';
 import { COOKIES, cookies } from '../../lib/cookies.ts';
 import { api } from '../../lib/http.ts';
 import { store } from '../../lib/store.ts';
 
 // accountsPaths.logout, written out so the first chunk does not pull in the contract's zod schemas.
-const LOGOUT_PATH = '/api/v1/logout/';
 const LOGOUT_WAIT_MS = 2500;
 /** sessionStorage key of the notice that survives the full page load after a logout. */
 export const SIGN_OUT_NOTICE_KEY = 'signed-out-notice';
@@ -54,7 +54,7 @@ export async function logout({
   // The anonymous cart key belonged to the signed-in cart: the next visitor starts a fresh cart.
   cookies.remove(COOKIES.sessionKey);
   if (server && access) {
-    const call = api(LOGOUT_PATH, {
+    const call = api(accountsPaths.logout, {
       method: 'POST',
       body: refresh ? { refresh } : {},
       headers: { Authorization: `Bearer ${access}` },

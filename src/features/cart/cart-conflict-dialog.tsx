@@ -49,7 +49,7 @@ export function CartConflictDialog({ onDone }: { onDone: () => void }) {
   const saved = useSyncExternalStore(onCartConflict, cartConflict, cartConflict);
   const cart = useAppState((s) => s.cart as Array<{ name: string; quantity: number }>);
   const meta = useAppState((s) => s.cart_meta);
-  const storeName = useAppState((s) => (s.store_info?.['name'] as string | undefined) ?? 'this restaurant');
+  const storeName = useAppState((s) => s.store_info?.name ?? 'this restaurant');
   const [busy, setBusy] = useState<'this' | 'saved' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const ref = useRef<HTMLDialogElement>(null);

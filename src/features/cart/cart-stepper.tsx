@@ -1,7 +1,6 @@
 // The Add button / quantity stepper for one menu item, with the "Replace cart?" question when the
 // item comes from another restaurant than the cart's, and a clear word at the per-dish limit.
 import { useState } from 'react';
-import type { CartItem } from '../../shared/api/checkout.ts';
 import { MAX_ITEM_QUANTITY, quantityLimitMessage } from '../../shared/cart-rules.ts';
 import { lineLabel, sameOptions } from '../../shared/customisation.ts';
 import { snackbar } from '../../lib/events.ts';
@@ -24,8 +23,8 @@ export interface CartStepperItem {
 }
 
 export function CartStepper({ item }: { item: CartStepperItem }) {
-  const cart = useAppState((s) => s.cart as CartItem[]);
-  const storeName = useAppState((s) => (s.store_info?.['name'] as string | undefined) ?? null);
+  const cart = useAppState((s) => s.cart);
+  const storeName = useAppState((s) => s.store_info?.name ?? null);
   const quantity = cart.find((i) => i.id === item.id && sameOptions(i.options, item.options))?.quantity ?? 0;
   const label = lineLabel(item.name, item.choices);
   const atLimit = quantity >= MAX_ITEM_QUANTITY;

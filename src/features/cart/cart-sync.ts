@@ -14,7 +14,7 @@ import { snackbar } from '../../lib/events.ts';
 import { ApiError, api, type RequestOptions } from '../../lib/http.ts';
 import { IDB_KEYS, idb } from '../../lib/idb.ts';
 import { store, type AppState } from '../../lib/store.ts';
-import { ADD_PATH, CART_PATH, KEEP_CART_PATH } from './paths.ts';
+import { checkoutPaths } from '../../shared/api/paths.ts';
 
 const SNAPSHOT_KEY = IDB_KEYS.cartSnapshot;
 const QUEUE_KEY = IDB_KEYS.cartQueue;
@@ -82,7 +82,10 @@ function setConflict(next: SavedCart | null): void {
 
 /** The customer's answer: "this" keeps this browser's cart, "saved" the account's saved cart. */
 export async function keepCart(keep: 'this' | 'saved'): Promise<void> {
-  const res = await cartApi<CartResponse>(KEEP_CART_PATH + query(), { method: 'POST', body: { keep } });
+  const res = await cartApi<CartResponse>(checkoutPaths.keepCart + query(), {
+    method: 'POST',
+    body: { keep },
+  });
   // Changes queued before the answer belonged to the cart that was let go.
   if (keep === 'saved') await idb.set(QUEUE_KEY, []);
   await applyServerCart(res, false);
@@ -222,7 +225,7 @@ export async function applyServerCart(res: CartResponse, review = true): Promise
   show(res, await readQueue());
   if (review) {
     // The rules are their own chunk: pages that show a cart (menu, search) do not carry them.
-    const after = store.get().cart as CartItem[];
+    const after = store.get().cart;
     const { nextChanges } = await import('./cart-changes.ts');
     changes ??= (await idb.get<CartChange[]>(CART_CHANGES_KEY)) ?? [];
     const next = nextChanges(changes, shown, after);
@@ -255,7 +258,7 @@ function adoptCookieKey(): void {
 
 /** The cart on screen; before anything was shown, the offline copy the customer saw last time. */
 async function shownCart(): Promise<CartItem[]> {
-  const now = store.get().cart as CartItem[];
+  const now = store.get().cart;
   if (now.length) return now;
   return (await idb.get<CartResponse>(SNAPSHOT_KEY))?.cart_items ?? [];
 }
@@ -276,7 +279,7 @@ export async function refreshCart(
   await flushQueue();
   if ((await readQueue()).length) return showOffline();
   try {
-    await applyServerCart(await cartApi<CartResponse>(CART_PATH + query()), review);
+    await applyServerCart(await cartApi<CartResponse>(checkoutPaths.cart + query()), review);
   } catch (err) {
     if (err instanceof ApiError && err.code === 'user_not_found') {
       store.reset();
@@ -299,7 +302,7 @@ export function flushQueue(): Promise<void> {
         const [op] = await readQueue();
         if (!op) return;
         try {
-          const res = await cartApi<CartResponse>(ADD_PATH + query(), {
+          const res = await cartApi<CartResponse>(checkoutPaths.add + query(), {
             method: 'POST',
             body: {
               item: op.item,
@@ -362,7 +365,7 @@ export async function setItemQuantity(
   if (!store.get().session_key && !store.get().access) {
     // A first visit: get a session key before the first change.
     try {
-      await applyServerCart(await cartApi<CartResponse>(CART_PATH));
+      await applyServerCart(await cartApi<CartResponse>(checkoutPaths.cart));
     } catch {
       // Offline: the change is queued and sent with a key later.
     }
@@ -393,7 +396,7 @@ export async function storeServerCart(res: CartResponse): Promise<void> {
 /** Reloads the cart without replaying the queue (which waits for a conflict to be answered). */
 async function refreshCartNow(): Promise<void> {
   try {
-    await applyServerCart(await cartApi<CartResponse>(CART_PATH + query()));
+    await applyServerCart(await cartApi<CartResponse>(checkoutPaths.cart + query()));
   } catch {
     // Offline or refused: the next load tries again.
   }

@@ -29,8 +29,8 @@ export function CustomisableStepper({
   groups: OptionGroup[];
   restaurantId: number;
 }) {
-  const cart = useAppState((s) => s.cart as CartItem[]);
-  const storeName = useAppState((s) => (s.store_info?.['name'] as string | undefined) ?? null);
+  const cart = useAppState((s) => s.cart);
+  const storeName = useAppState((s) => s.store_info?.name ?? null);
   const lines = cart.filter((i) => i.id === item.id);
   const quantity = lines.reduce((n, l) => n + l.quantity, 0);
   const last = lines[lines.length - 1];

@@ -20,4 +20,3 @@ export {
   type StepperItem,
 } from './cart-sync.ts';
 export type { CartChange } from './cart-changes.ts';
-export * as cartPaths from './paths.ts';

@@ -2,16 +2,15 @@
 // a new one. The restaurant's delivery radius decides which can be used, by the same straight-line rule
 // (shared/bill.ts) the server applies when ordering; an address outside it says why and is never
 // chosen or priced. The nearest usable address is chosen for the customer until they pick another.
+import { accountsPaths } from '../../shared/api/paths.ts';
 import { useCallback, useEffect, useMemo } from 'react';
-import useSWR from 'swr';
+import { useData } from '../../lib/use-api.ts';
 import type { Address, AddressListResponse } from '../../shared/api/accounts.ts';
 import type { StoreInfo } from '../../shared/api/checkout.ts';
 import { deliveryReach } from '../../shared/geo.ts';
 import { emit, snackbar } from '../../lib/events.ts';
 import { formatDistance } from '../../lib/format.ts';
 import { api } from '../../lib/http.ts';
-
-const ADDRESSES_PATH = '/api/v1/users/customer/address/';
 
 export interface Deliverability {
   ok: boolean;
@@ -55,8 +54,9 @@ export function nearestUsable(list: readonly Address[], store: StoreInfo): Addre
 }
 
 export function AddressSection({ loggedIn, store, selectedId, onSelect }: AddressSectionProps) {
-  const { data, error, isLoading, mutate } = useSWR(loggedIn ? ADDRESSES_PATH : null, (path: string) =>
-    api<AddressListResponse | Address[]>(path),
+  const { data, error, isLoading, mutate } = useData(
+    loggedIn ? accountsPaths.addresses : null,
+    (path: string) => api<AddressListResponse | Address[]>(path),
   );
   const list = useMemo(() => (data ? (Array.isArray(data) ? data : (data.results ?? [])) : []), [data]);
   const loaded: Loaded = error

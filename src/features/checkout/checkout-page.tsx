@@ -3,14 +3,13 @@
 // coupon are the server's answer to every cart change: a coupon that stops qualifying shows as not
 // applied (the order is placed without it), so Pay never fails because of it.
 import { lineKey } from '../../shared/customisation.ts';
+import { checkoutPaths } from '../../shared/api/paths.ts';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Address } from '../../shared/api/accounts.ts';
 import type {
   ApplyCouponResponse,
-  CartInfo,
   CheckoutOrder,
-  CartItem,
   CartResponse,
   StoreInfo,
 } from '../../shared/api/checkout.ts';
@@ -18,14 +17,7 @@ import { emit, snackbar } from '../../lib/events.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { ApiError, api, firstMessage } from '../../lib/http.ts';
 import { useAppState } from '../../lib/store.ts';
-import {
-  CartStepper,
-  cartConflict,
-  cartPaths,
-  onCartConflict,
-  refreshCart,
-  storeServerCart,
-} from '../cart/index.tsx';
+import { CartStepper, cartConflict, onCartConflict, refreshCart, storeServerCart } from '../cart/index.tsx';
 import { AddressSection } from './address-section.tsx';
 import { InstructionsSection, useInstructionsDraft } from './instructions-section.tsx';
 import { ScheduleSection, useScheduleDraft } from './schedule-section.tsx';
@@ -46,10 +38,10 @@ const KeptOrderNotice = lazy(() =>
 );
 
 export function CheckoutPage() {
-  const items = useAppState((s) => s.cart as CartItem[]);
-  const info = useAppState((s) => s.cart_info as CartInfo | null);
+  const items = useAppState((s) => s.cart);
+  const info = useAppState((s) => s.cart_info);
   const meta = useAppState((s) => s.cart_meta);
-  const store = useAppState((s) => s.store_info as StoreInfo | null);
+  const store = useAppState((s) => s.store_info);
   const loggedIn = useAppState((s) => s.loggedIn);
   const online = useOnline();
   const navigate = useNavigate();
@@ -90,7 +82,7 @@ export function CheckoutPage() {
   /** Applies a code; rejects with the server's reason, which the coupons panel shows. */
   const applyCoupon = useCallback(
     async (code: string) => {
-      const res = await api<ApplyCouponResponse>(cartPaths.applyCouponPath(code) + locQuery, {
+      const res = await api<ApplyCouponResponse>(checkoutPaths.applyCoupon(code) + locQuery, {
         method: 'POST',
       });
       await storeServerCart(res);
@@ -100,7 +92,7 @@ export function CheckoutPage() {
   );
 
   const dropCoupon = async (): Promise<CartResponse> => {
-    const res = await api<CartResponse>(cartPaths.REMOVE_COUPON_PATH + locQuery, { method: 'POST' });
+    const res = await api<CartResponse>(checkoutPaths.removeCoupon + locQuery, { method: 'POST' });
     await storeServerCart(res);
     return res;
   };

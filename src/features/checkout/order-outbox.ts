@@ -12,7 +12,7 @@ import { ApiError, api } from '../../lib/http.ts';
 import { IDB_KEYS, idb } from '../../lib/idb.ts';
 import { store } from '../../lib/store.ts';
 import { newOpId } from '../cart/index.tsx';
-import { PAYMENT_SUCCESS_PATH } from '../cart/paths.ts';
+import { checkoutPaths, ordersPaths } from '../../shared/api/paths.ts';
 
 export const OUTBOX_KEY = IDB_KEYS.orderOutbox;
 /** The paid order as the payment call answered it (sessionStorage), shown while the order page loads. */
@@ -170,12 +170,6 @@ export type Resumed =
   /** The confirmation was refused (the server's verdict): the order is unpaid and can be paid again. */
   | { kind: 'refused'; entry: OutboxEntry; orderId: number; message: string };
 
-/**
- * POST: the order's details after the server asked the payment provider about an unpaid order (a UPI
- * request approved while the app was closed). ordersApi.checkPayment's path, without the zod contract.
- */
-export const checkPaymentPath = (id: number) => `/api/v1/orders/check-payment/${id}/`;
-
 /** A UPI request (or another payment) waiting for the customer's approval, not yet lapsed. */
 export const awaitingApproval = (p: OrderPayment | null | undefined): p is OrderPayment =>
   p?.status === 'pending' && (p.expires_at === null || Date.parse(p.expires_at) > Date.now());
@@ -194,7 +188,10 @@ export async function resumeOutbox(): Promise<Resumed> {
   const orderId = entry.orderId;
   if (entry.provider) {
     try {
-      await api(PAYMENT_SUCCESS_PATH, { method: 'POST', body: { ...entry.provider, order_id: orderId } });
+      await api(checkoutPaths.paymentSuccess, {
+        method: 'POST',
+        body: { ...entry.provider, order_id: orderId },
+      });
       await settle(orderId);
       return { kind: 'settled', orderId, paid: true };
     } catch (err) {
@@ -209,7 +206,7 @@ export async function resumeOutbox(): Promise<Resumed> {
     }
   }
   try {
-    const { order, payment } = await api<OrderDetails>(checkPaymentPath(orderId), { method: 'POST' });
+    const { order, payment } = await api<OrderDetails>(ordersPaths.checkPayment(orderId), { method: 'POST' });
     if (order.payment_status !== 'pending' || order.status !== 'placed') {
       await settle(orderId);
       const dead = order.status === 'cancelled' || order.status === 'rejected';

@@ -11,10 +11,9 @@ import type {
 } from '../../shared/api/checkout.ts';
 import type { OrderDetails } from '../../shared/api/orders.ts';
 import { ApiError, api } from '../../lib/http.ts';
-import { cartPaths } from '../cart/index.tsx';
+import { checkoutPaths, ordersPaths } from '../../shared/api/paths.ts';
 import {
   awaitingApproval,
-  checkPaymentPath,
   clearProviderResult,
   markCreated,
   markProviderResult,
@@ -97,7 +96,7 @@ export type PayOutcome =
  */
 export async function paymentUnderWay(orderId: number): Promise<boolean> {
   try {
-    const { order, payment } = await api<OrderDetails>(checkPaymentPath(orderId), { method: 'POST' });
+    const { order, payment } = await api<OrderDetails>(ordersPaths.checkPayment(orderId), { method: 'POST' });
     return order.payment_status === 'paid' || awaitingApproval(payment);
   } catch {
     return false;
@@ -109,7 +108,7 @@ export function createOrder(
   body: { address_id: number; instructions?: OrderInstructions; tip?: number; scheduled_for?: string },
   idempotencyKey: string,
 ): Promise<CreateOrderResponse> {
-  return api<CreateOrderResponse>(cartPaths.CREATE_ORDER_PATH, {
+  return api<CreateOrderResponse>(checkoutPaths.createOrder, {
     method: 'POST',
     body,
     headers: { 'Idempotency-Key': idempotencyKey },
@@ -124,7 +123,7 @@ export async function openPayment(
   /** Awaited before the result goes to our server (the order outbox keeps it). */
   onProviderResult: (r: ProviderResult) => Promise<void> = () => Promise.resolve(),
 ): Promise<PayOutcome> {
-  const { script_url } = await api<ProviderKeyResponse>(cartPaths.PROVIDER_KEY_PATH);
+  const { script_url } = await api<ProviderKeyResponse>(checkoutPaths.providerKey);
   await loadCheckoutScript(script_url);
   const Razorpay = window.Razorpay!;
   return new Promise<PayOutcome>((resolve) => {
@@ -142,7 +141,7 @@ export async function openPayment(
         onProviderResult(r)
           .catch(() => undefined)
           .then(() =>
-            api<PaymentSuccessResponse>(cartPaths.PAYMENT_SUCCESS_PATH, {
+            api<PaymentSuccessResponse>(checkoutPaths.paymentSuccess, {
               method: 'POST',
               body: { ...r, order_id: order.order.id },
             }),

@@ -8,7 +8,6 @@ import { CheckoutSuccessPage } from './success-page.tsx';
 
 // The cart engine is not under test here (a paid order reloads the cart).
 vi.mock('../cart/index.tsx', async () => ({
-  cartPaths: await import('../cart/paths.ts'),
   refreshCart: vi.fn(async () => undefined),
 }));
 

@@ -16,13 +16,13 @@ import {
   LAST_ORDER_KEY,
   attemptFor,
   awaitingApproval,
-  checkPaymentPath,
   resumeOutbox,
   type OutboxEntry,
 } from './order-outbox.ts';
 import { paymentMethodLabel } from '../../shared/upi.ts';
 import { UpiWaiting } from './upi-waiting.tsx';
 import { payOrder } from './pay.ts';
+import { ordersPaths } from '../../shared/api/paths.ts';
 import './checkout.css';
 
 /** While an order waits for its payment, the page asks again this often (the sweep may confirm it). */
@@ -30,9 +30,6 @@ const POLL_MS = 5000;
 /** While a UPI request waits for the customer's approval, more often: they come back from their UPI app. */
 const UPI_POLL_MS = 3000;
 const POLL_FOR_MS = 15 * 60_000;
-
-const detailsPath = (id: number) => `/api/v1/orders/details/id/${id}/`;
-const PAYMENTS_PATH = '/api/v1/orders/payments/?limit=20';
 
 interface Shown {
   id: number;
@@ -140,10 +137,12 @@ type Load =
 async function readOrder(id: number): Promise<{ order: Shown | null; load: Load }> {
   try {
     if (await attemptFor(id)) await resumeOutbox().catch(() => undefined);
-    let details = await api<OrderDetails>(detailsPath(id));
+    let details = await api<OrderDetails>(ordersPaths.detailsById(id));
     if (details.order.payment_status === 'pending' && details.order.status === 'placed') {
       // Unpaid: the server asks the provider first (a UPI request approved while the app was closed).
-      const checked = await api<OrderDetails>(checkPaymentPath(id), { method: 'POST' }).catch(() => null);
+      const checked = await api<OrderDetails>(ordersPaths.checkPayment(id), { method: 'POST' }).catch(
+        () => null,
+      );
       if (checked?.order) details = checked;
     }
     const o = details.order;
@@ -151,7 +150,7 @@ async function readOrder(id: number): Promise<{ order: Shown | null; load: Load 
     if (o.payment_status === 'pending' && o.status === 'placed') {
       if (details.payment !== undefined) failed = details.payment?.status === 'failed';
       else {
-        const page = await api<PaymentPage>(PAYMENTS_PATH).catch(() => null);
+        const page = await api<PaymentPage>(`${ordersPaths.payments}?limit=20`).catch(() => null);
         failed = page?.results.find((p) => p.order_id === o.id)?.status === 'failed';
       }
     }

@@ -6,22 +6,15 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreateOrderResponse } from '../../shared/api/checkout.ts';
 import type { OrderPayment } from '../../shared/api/orders.ts';
-import { ordersApi } from '../../shared/api/orders.ts';
+import { ordersPaths } from '../../shared/api/paths.ts';
 import { idb } from '../../lib/idb.ts';
 import { store } from '../../lib/store.ts';
 import { KeptOrderNotice } from './kept-order-notice.tsx';
-import {
-  OUTBOX_KEY,
-  awaitingApproval,
-  checkPaymentPath,
-  resumeOutbox,
-  type OutboxEntry,
-} from './order-outbox.ts';
+import { OUTBOX_KEY, awaitingApproval, resumeOutbox, type OutboxEntry } from './order-outbox.ts';
 import { openPayment } from './pay.ts';
 import { CheckoutSuccessPage } from './success-page.tsx';
 
 vi.mock('../cart/index.tsx', async () => ({
-  cartPaths: await import('../cart/paths.ts'),
   refreshCart: vi.fn(async () => undefined),
   newOpId: () => 'op-12345678',
 }));
@@ -112,7 +105,7 @@ describe('the order page while a UPI request waits', () => {
     expect(state).toHaveTextContent('Approve ₹1,384.80 in your UPI app (pr***@okhdfc)');
     expect(state).toHaveTextContent(/You can close this app/);
     expect(screen.getByRole('timer')).toHaveTextContent(/The request expires in 4:(2|3)\d\./);
-    expect(calls).toContainEqual({ url: checkPaymentPath(42), method: 'POST' });
+    expect(calls).toContainEqual({ url: ordersPaths.checkPayment(42), method: 'POST' });
     // Nothing to pay while the request waits: no second charge can start here.
     expect(screen.queryByRole('button', { name: /^Pay|Try again/ })).toBeNull();
 
@@ -147,7 +140,6 @@ describe('the order page while a UPI request waits', () => {
     expect(awaitingApproval({ method: 'upi', vpa: null, status: 'pending', expires_at: null })).toBe(true);
     expect(awaitingApproval({ method: 'upi', vpa: null, status: 'failed', expires_at: null })).toBe(false);
     expect(awaitingApproval(null)).toBe(false);
-    expect(checkPaymentPath(42)).toBe(ordersApi.checkPayment(42));
   });
 });
 

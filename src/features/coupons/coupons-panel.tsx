@@ -2,8 +2,9 @@
 // then one store's coupons, each with its code, subtitle, description, terms with the display rules, and
 // Apply Coupon. Applying hands the code to whoever opened the panel; the panel closes once it applied, and
 // stays open with the server's reason (expired, paused, unknown, another restaurant's, ...) when it did not.
+import { checkoutPaths } from '../../shared/api/paths.ts';
 import { useId, useState, type FormEvent } from 'react';
-import useSWR from 'swr';
+import { useData } from '../../lib/use-api.ts';
 import type { Coupon, GetCouponsResponse } from '../../shared/api/checkout.ts';
 import { checkCoupon, couponNotes } from '../../shared/coupon-rules.ts';
 import type { OverlayProps } from '../../lib/events.ts';
@@ -11,14 +12,12 @@ import { api, firstMessage } from '../../lib/http.ts';
 import { useAppState } from '../../lib/store.ts';
 import './coupons.css';
 
-const COUPON_LIST_PATH = '/api/v1/checkout/get-coupon/';
-
 type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; coupons: Coupon[] };
 
 export function CouponsPanel({ storeId, onApply, onClose }: OverlayProps<'show-coupons'>) {
   const heading = useId();
-  const { data, error, isLoading, mutate } = useSWR(`coupons:${storeId}`, () =>
-    api<GetCouponsResponse>(COUPON_LIST_PATH, { method: 'POST', body: { store_id: storeId } }),
+  const { data, error, isLoading, mutate } = useData(`coupons:${storeId}`, () =>
+    api<GetCouponsResponse>(checkoutPaths.coupons, { method: 'POST', body: { store_id: storeId } }),
   );
   const state: State = error
     ? { kind: 'error', message: error instanceof Error ? error.message : 'Could not load coupons.' }

@@ -3,7 +3,8 @@
 import { snackbar } from '../../lib/events.ts';
 import { api, firstMessage } from '../../lib/http.ts';
 import { store } from '../../lib/store.ts';
-import { favouritesApi, type FavouriteList } from '../../shared/api/ratings.ts';
+import { type FavouriteList } from '../../shared/api/ratings.ts';
+import { favouritesPaths } from '../../shared/api/paths.ts';
 import { favouritesState as fs } from './favourites-store.ts';
 
 /** Loads the list (again); only for a signed-in customer. */
@@ -11,7 +12,7 @@ export async function loadFavourites(): Promise<void> {
   if (!store.get().loggedIn) return;
   if (fs.get().status !== 'ready') fs.set({ status: 'loading' });
   try {
-    const { results } = await api<FavouriteList>(favouritesApi.list);
+    const { results } = await api<FavouriteList>(favouritesPaths.list);
     // Changes still on their way keep their shown state.
     const { busy, ids: shown } = fs.get();
     const ids = new Set(results.map((r) => r.id));
@@ -43,7 +44,7 @@ export async function toggleFavourite(restaurantId: number): Promise<void> {
   };
   fs.set({ ids: shown(!was), busy: busy(true) });
   try {
-    await api(favouritesApi.one(restaurantId), { method: was ? 'DELETE' : 'PUT' });
+    await api(favouritesPaths.one(restaurantId), { method: was ? 'DELETE' : 'PUT' });
     fs.set({ busy: busy(false) });
     const list = fs.get().list;
     if (!was) void loadFavourites();

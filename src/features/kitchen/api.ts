@@ -2,45 +2,45 @@
 // refusal arrives as an ApiError carrying the server's own message.
 import { api } from '../../lib/http.ts';
 import {
-  kitchenApi,
   type KitchenItemPage,
   type KitchenLogPage,
   type KitchenState,
   type KitchenItem,
 } from '../../shared/api/kitchen.ts';
+import { kitchenPaths } from '../../shared/api/paths.ts';
 import type { OrderSummary } from '../../shared/api/orders.ts';
 import type { BusyExtra, PauseDuration, StockDuration } from '../../shared/kitchen.ts';
 
 export type { KitchenItem, KitchenLogPage, KitchenState };
 
 export const getKitchenState = (signal?: AbortSignal) =>
-  api<KitchenState>(kitchenApi.state, signal ? { signal } : {});
+  api<KitchenState>(kitchenPaths.state, signal ? { signal } : {});
 
 export const setBusyMode = (extra_min: BusyExtra) =>
-  api<KitchenState>(kitchenApi.busy, { method: 'PUT', body: { extra_min } });
+  api<KitchenState>(kitchenPaths.busy, { method: 'PUT', body: { extra_min } });
 
 export const pauseOrders = (duration: PauseDuration) =>
-  api<KitchenState>(kitchenApi.pause, { method: 'POST', body: { duration } });
+  api<KitchenState>(kitchenPaths.pause, { method: 'POST', body: { duration } });
 
-export const resumeOrders = () => api<KitchenState>(kitchenApi.resume, { method: 'POST' });
+export const resumeOrders = () => api<KitchenState>(kitchenPaths.resume, { method: 'POST' });
 
 export const setAutoAccept = (enabled: boolean, default_prep_time_min: number) =>
-  api<KitchenState>(kitchenApi.autoAccept, { method: 'PUT', body: { enabled, default_prep_time_min } });
+  api<KitchenState>(kitchenPaths.autoAccept, { method: 'PUT', body: { enabled, default_prep_time_min } });
 
 export const listKitchenLog = (limit: number, offset: number, signal?: AbortSignal) =>
-  api<KitchenLogPage>(`${kitchenApi.log}?limit=${limit}&offset=${offset}`, signal ? { signal } : {});
+  api<KitchenLogPage>(`${kitchenPaths.log}?limit=${limit}&offset=${offset}`, signal ? { signal } : {});
 
 export const listMenuItems = (signal?: AbortSignal) =>
-  api<KitchenItemPage>(kitchenApi.items, signal ? { signal } : {});
+  api<KitchenItemPage>(kitchenPaths.items, signal ? { signal } : {});
 
 export async function setItemStock(id: number, outFor: StockDuration | null): Promise<KitchenItem> {
   const body = outFor === null ? { in_stock: true } : { in_stock: false, duration: outFor };
-  const res = await api<{ item: KitchenItem }>(kitchenApi.itemStock(id), { method: 'PUT', body });
+  const res = await api<{ item: KitchenItem }>(kitchenPaths.itemStock(id), { method: 'PUT', body });
   return res.item;
 }
 
 export async function adjustPrepTime(orderId: number, delta_min: number): Promise<OrderSummary> {
-  const res = await api<{ order: OrderSummary }>(kitchenApi.prepTime(orderId), {
+  const res = await api<{ order: OrderSummary }>(kitchenPaths.prepTime(orderId), {
     method: 'POST',
     body: { delta_min },
   });

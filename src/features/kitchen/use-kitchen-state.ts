@@ -3,9 +3,10 @@
 // restaurant is paused for want of a staff device, which this console's connection ends), on focus,
 // and right after a timed pause ends; a control's answer replaces it at once.
 import { useEffect } from 'react';
-import useSWR from 'swr';
+import { useData } from '../../lib/use-api.ts';
 import { firstMessage } from '../../lib/http.ts';
-import { kitchenApi, kitchenStateSchema } from '../../shared/api/kitchen.ts';
+import { kitchenStateSchema } from '../../shared/api/kitchen.ts';
+import { kitchenPaths } from '../../shared/api/paths.ts';
 import { getKitchenState, type KitchenState } from './api.ts';
 
 const REFRESH_MS = 30_000;
@@ -20,7 +21,7 @@ async function readKitchenState(): Promise<KitchenState> {
 }
 
 export function useKitchenState() {
-  const { data, error, mutate } = useSWR<KitchenState, unknown>(kitchenApi.state, readKitchenState, {
+  const { data, error, mutate } = useData<KitchenState>(kitchenPaths.state, readKitchenState, {
     refreshInterval: (latest) => (latest?.unattended_pause ? UNATTENDED_REFRESH_MS : REFRESH_MS),
     keepPreviousData: true,
   });

@@ -2,12 +2,8 @@
 // the board's active orders, the history's filters) and status changes.
 import { api } from '../../lib/http.ts';
 import { LIVE_ORDERS_REFRESH } from '../../shared/constants.ts';
-import {
-  ordersApi,
-  type OrderSummary,
-  type RestaurantOrderPage,
-  type StatusChange,
-} from '../../shared/api/orders.ts';
+import { type OrderSummary, type RestaurantOrderPage, type StatusChange } from '../../shared/api/orders.ts';
+import { ordersPaths } from '../../shared/api/paths.ts';
 import type { OrderStatus } from '../../shared/order-status.ts';
 import { todayAndTomorrow, type DayRange } from './dates.ts';
 
@@ -39,11 +35,11 @@ export function fetchRestaurantOrders(p: OrderListQuery, signal?: AbortSignal): 
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(p)) if (v !== undefined && v !== '') q.set(k, String(v));
   if (!q.has('delivery_status')) q.set('delivery_status', '');
-  return api<RestaurantOrderPage>(`${ordersApi.restaurantList}?${q.toString()}`, signal ? { signal } : {});
+  return api<RestaurantOrderPage>(`${ordersPaths.restaurantList}?${q.toString()}`, signal ? { signal } : {});
 }
 
 export async function changeOrderStatus(id: number, change: StatusChange): Promise<OrderSummary> {
-  const res = await api<{ order: OrderSummary }>(ordersApi.restaurantStatus(id), {
+  const res = await api<{ order: OrderSummary }>(ordersPaths.restaurantStatus(id), {
     method: 'POST',
     body: change,
   });

@@ -1,6 +1,7 @@
 // Start-up half of the location feature, loaded with the first page: kept tiny on purpose.
 // Puts the saved userLocation cookie into the store so the header and the list page have it at once,
 // and starts the first page's browse data (list, banners or menu) while its code is still loading.
+import { discoveryPaths } from '../../shared/api/paths.ts';
 import { COOKIES, cookies } from '../../lib/cookies.ts';
 import { startEarly } from '../../lib/early-requests.ts';
 import { firstAnswer } from '../../lib/first-page-data.ts';
@@ -25,11 +26,6 @@ function prefetch(path: string): void {
   if (firstAnswer(path) === undefined) startEarly(path); // else the server rendered the page with it
 }
 
-/** Same paths as the restaurants feature reads (its SWR keys). */
-export const listPath = (lat: number, lng: number) =>
-  `/api/v1/restaurant/list/?lat=${encodeURIComponent(lat)}&lng=${encodeURIComponent(lng)}`;
-export const BANNERS_PATH = '/api/v1/restaurant/all-banners/';
-
 export function initLocation(
   pathname: string = typeof location === 'undefined' ? '' : location.pathname,
 ): void {
@@ -37,10 +33,17 @@ export function initLocation(
   if (userLocation) store.set({ userLocation });
   if (typeof fetch === 'undefined') return;
   if (pathname === '/restaurants' && userLocation) {
-    prefetch(listPath(userLocation.lat, userLocation.lng));
-    prefetch(BANNERS_PATH);
+    prefetch(discoveryPaths.restaurantList(userLocation.lat, userLocation.lng));
+    prefetch(discoveryPaths.banners());
   } else {
     const slug = /^\/restaurants\/([^/]+)\/?$/.exec(pathname)?.[1];
-    if (slug) prefetch(`/api/v1/restaurant/${slug}/`);
+    // The menu page asks for the decoded slug (the router decodes it); a malformed one finds no menu.
+    if (slug) {
+      try {
+        prefetch(discoveryPaths.restaurant(decodeURIComponent(slug)));
+      } catch {
+        // not a slug: the page says the restaurant was not found
+      }
+    }
   }
 }

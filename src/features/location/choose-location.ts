@@ -3,20 +3,11 @@
 // list for the point fetched ahead so /restaurants renders at once.
 import type { GeocodeResponse, GeocodeResult, PlacePrediction } from '../../shared/api/discovery.ts';
 import { USER_LOCATION_COOKIE_S } from '../../shared/constants.ts';
+import { discoveryPaths } from '../../shared/api/paths.ts';
 import { COOKIES, cookies } from '../../lib/cookies.ts';
-import { api, fetcher } from '../../lib/http.ts';
+import { api } from '../../lib/http.ts';
 import { store, type UserLocation } from '../../lib/store.ts';
-import { listPath } from './boot.ts';
 import { addRecentSearch, type RecentSearch } from './recent-searches.ts';
-
-/** Paths written out here so this chunk does not pull zod in through the contract module. */
-export const mapsPaths = {
-  autocomplete: (text: string) => `/api/v1/gmaps/places-autocomplete/${encodeURIComponent(text)}`,
-  place: (placeId: string) => `/api/v1/gmaps/reverse-geocode/${encodeURIComponent(placeId)}`,
-  latLng: (lat: number, lng: number) => `/api/v1/gmaps/reverse-geocode/latlng/${lat},${lng}`,
-};
-/** Same path the restaurants feature reads, so the preloaded answer is its SWR cache entry. */
-export const restaurantListPath = listPath;
 
 export type Place = Pick<PlacePrediction, 'place_id' | 'description' | 'terms'>;
 
@@ -53,9 +44,10 @@ export function saveLocation(loc: UserLocation): void {
     { maxAgeSeconds: USER_LOCATION_COOKIE_S },
   );
   // A failed warm-up is not an error: the list page fetches (and reports) again.
-  // SWR is imported here, on the tap, so the home page's own JavaScript does not include it.
-  void import('swr')
-    .then(({ preload }) => preload(restaurantListPath(loc.lat, loc.lng), fetcher))
+  // The data hooks (and SWR) are imported here, on the tap, so the home page's own JavaScript does
+  // not include them.
+  void import('../../lib/use-api.ts')
+    .then(({ preloadData }) => preloadData(discoveryPaths.restaurantList(loc.lat, loc.lng)))
     .catch(() => undefined);
 }
 
@@ -73,7 +65,7 @@ export async function choosePlace(place: RecentSearch | Place): Promise<UserLoca
       deliveryLocation: known.address,
     };
   } else {
-    const res = await api<GeocodeResponse>(mapsPaths.place(place.place_id));
+    const res = await api<GeocodeResponse>(discoveryPaths.reverseGeocodePlace(place.place_id));
     const best = res.data[0];
     if (!best) throw new Error('We could not find that place. Try another search.');
     loc = locationFrom(best, title);
@@ -124,7 +116,7 @@ export async function chooseCurrentLocation(): Promise<UserLocation> {
   const pos = await currentPosition();
   const lat = Number(pos.coords.latitude.toFixed(6));
   const lng = Number(pos.coords.longitude.toFixed(6));
-  const res = await api<GeocodeResponse>(mapsPaths.latLng(lat, lng));
+  const res = await api<GeocodeResponse>(discoveryPaths.reverseGeocodeLatLng(lat, lng));
   const best = res.data[0];
   if (!best) throw new Error('We could not name this place. Search for your area instead.');
   const loc = locationFrom(best, 'Current location', { lat, lng });

@@ -5,7 +5,8 @@ import type { AutocompleteResponse } from '../../shared/api/discovery.ts';
 import { LOCATION_SEARCH_DEBOUNCE_MS } from '../../shared/constants.ts';
 import { api, type ApiError } from '../../lib/http.ts';
 import type { UserLocation } from '../../lib/store.ts';
-import { chooseCurrentLocation, choosePlace, mapsPaths, placeTitle, type Place } from './choose-location.ts';
+import { discoveryPaths } from '../../shared/api/paths.ts';
+import { chooseCurrentLocation, choosePlace, placeTitle, type Place } from './choose-location.ts';
 import { loadRecentSearches, type RecentSearch } from './recent-searches.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
@@ -227,7 +228,7 @@ function usePlaceSearch(query: string | null): {
   useEffect(() => {
     if (!query) return;
     const controller = new AbortController();
-    api<AutocompleteResponse>(mapsPaths.autocomplete(query), { signal: controller.signal })
+    api<AutocompleteResponse>(discoveryPaths.placesAutocomplete(query), { signal: controller.signal })
       .then((data) => setState({ data, done: query }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

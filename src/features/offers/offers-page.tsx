@@ -1,4 +1,5 @@
 // /offers: coupons anyone can use and restaurants with offers that deliver to the chosen location.
+import { discoveryPaths } from '../../shared/api/paths.ts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { OfferCoupon, OffersResponse, RestaurantCard } from '../../shared/api/discovery.ts';
@@ -11,12 +12,9 @@ import './offers.css';
 import { servesVegMode } from '../../shared/diet.ts';
 import { useVegMode } from '../../lib/veg-mode.ts';
 
-const offersPath = (near: { lat: number; lng: number } | null) =>
-  `/api/v1/offers/${near ? `?lat=${encodeURIComponent(near.lat)}&lng=${encodeURIComponent(near.lng)}` : ''}`;
-
 export function OffersPage() {
   const location = useAppState((s) => s.userLocation);
-  const { data, error, mutate } = useApi<OffersResponse>(offersPath(location));
+  const { data, error, mutate } = useApi<OffersResponse>(discoveryPaths.offers(location ?? undefined));
   const vegMode = useVegMode();
   const restaurants = (data?.restaurants ?? []).filter((r) => !vegMode || servesVegMode(r));
   const offline = error?.status === 0;

@@ -3,11 +3,12 @@
 import { lineLabel, orderLineKey } from '../../shared/customisation.ts';
 import { Suspense, useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import useSWR from 'swr';
+import { useData } from '../../lib/use-api.ts';
 import { snackbar } from '../../lib/events.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { ApiError, fetcher } from '../../lib/http.ts';
-import { ordersApi, type OrderDetails, type OrderPage, type OrderSummary } from '../../shared/api/orders.ts';
+import { type OrderDetails, type OrderPage, type OrderSummary } from '../../shared/api/orders.ts';
+import { ordersPaths } from '../../shared/api/paths.ts';
 import { STATUS_LABELS, isFinalStatus, paymentLabel } from '../../shared/order-status.ts';
 import { ReplaceCartDialog } from '../cart/index.tsx';
 import { useAppState } from '../../lib/store.ts';
@@ -26,8 +27,8 @@ export const itemsLine = (o: OrderSummary) =>
 export function OrdersPage() {
   const [params, setParams] = useSearchParams();
   const offset = Math.max(0, Number(params.get('offset')) || 0);
-  const key = `${ordersApi.customerList}?limit=${ORDERS_PAGE_SIZE}&offset=${offset}`;
-  const { data, error, mutate, isLoading } = useSWR<OrderPage>(key, fetcher, { refreshInterval: 30_000 });
+  const key = `${ordersPaths.customerList}?limit=${ORDERS_PAGE_SIZE}&offset=${offset}`;
+  const { data, error, mutate, isLoading } = useData<OrderPage>(key, fetcher, { refreshInterval: 30_000 });
   const [offline, setOffline] = useState<LastOrders | null>(null);
 
   useEffect(() => {
@@ -130,7 +131,7 @@ function OrderCard({ order: o }: { order: OrderSummary }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [askReplace, setAskReplace] = useState(false);
-  const cartStore = useAppState((s) => (s.store_info?.['name'] as string | undefined) ?? null);
+  const cartStore = useAppState((s) => s.store_info?.name ?? null);
   const navigate = useNavigate();
   const detailsId = useId();
 
@@ -220,7 +221,7 @@ function OrderCard({ order: o }: { order: OrderSummary }) {
 }
 
 function OrderDetailsPanel({ id }: { id: number }) {
-  const { data, error } = useSWR<OrderDetails>(ordersApi.detailsById(id), fetcher);
+  const { data, error } = useData<OrderDetails>(ordersPaths.detailsById(id));
   if (error)
     return (
       <p className="text-danger">{error instanceof ApiError ? error.message : 'Could not load details.'}</p>

@@ -1,9 +1,10 @@
 // /myaccount/payments: the customer's payment history (order, amount, method, status), ten a page.
 import { Link, useSearchParams } from 'react-router-dom';
-import useSWR from 'swr';
+import { useData } from '../../lib/use-api.ts';
 import { formatRupees } from '../../lib/format.ts';
-import { ApiError, fetcher } from '../../lib/http.ts';
-import { ordersApi, type PaymentPage } from '../../shared/api/orders.ts';
+import { ApiError } from '../../lib/http.ts';
+import { type PaymentPage } from '../../shared/api/orders.ts';
+import { ordersPaths } from '../../shared/api/paths.ts';
 import { LEDGER_STATUS_LABELS } from '../../shared/order-status.ts';
 import { paymentMethodLabel } from '../../shared/upi.ts';
 import './orders.css';
@@ -14,9 +15,8 @@ const PAGE = 10;
 export function PaymentsPage() {
   const [params, setParams] = useSearchParams();
   const offset = Math.max(0, Number(params.get('offset')) || 0);
-  const { data, error, mutate } = useSWR<PaymentPage>(
-    `${ordersApi.payments}?limit=${PAGE}&offset=${offset}`,
-    fetcher,
+  const { data, error, mutate } = useData<PaymentPage>(
+    `${ordersPaths.payments}?limit=${PAGE}&offset=${offset}`,
   );
 
   return (

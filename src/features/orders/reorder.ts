@@ -2,7 +2,8 @@
 // (src/server/modules/checkout/reorder.ts); checkout then points those changes out (cart-changes).
 // Another restaurant's cart is replaced only after the customer says so ('replace').
 import { ApiError } from '../../lib/http.ts';
-import { CART_ERROR_CODES, CHECKOUT_PATHS, type ReorderResponse } from '../../shared/api/checkout.ts';
+import { CART_ERROR_CODES, type ReorderResponse } from '../../shared/api/checkout.ts';
+import { checkoutPaths } from '../../shared/api/paths.ts';
 import { applyReorder, cartApi } from '../cart/index.tsx';
 
 export type ReorderOutcome =
@@ -12,7 +13,7 @@ export type ReorderOutcome =
 
 export async function reorder(orderId: number, replace = false): Promise<ReorderOutcome> {
   try {
-    const res = await cartApi<ReorderResponse>(CHECKOUT_PATHS.reorder, {
+    const res = await cartApi<ReorderResponse>(checkoutPaths.reorder, {
       method: 'POST',
       body: { order_id: orderId, ...(replace ? { replace } : {}) },
     });

@@ -2,22 +2,18 @@
 // and leave a comment, and sends it once; afterwards the card shows the rating given. Loaded lazily
 // (tracking page and orders list) so no first route carries it.
 import { useId, useState, type FormEvent } from 'react';
-import useSWR, { mutate as revalidate } from 'swr';
+import { revalidate, useData } from '../../lib/use-api.ts';
 import { snackbar } from '../../lib/events.ts';
 import { API_BASE, ApiError, api, fetcher, firstMessage } from '../../lib/http.ts';
 import { store } from '../../lib/store.ts';
-import {
-  RATING_COMMENT_MAX,
-  ratingsApi,
-  type GivenRating,
-  type OrderRatingState,
-} from '../../shared/api/ratings.ts';
-import { restaurantPaths } from '../restaurants/api.ts';
+import { RATING_COMMENT_MAX, type GivenRating, type OrderRatingState } from '../../shared/api/ratings.ts';
+import { ratingsPaths } from '../../shared/api/paths.ts';
+import { discoveryPaths } from '../../shared/api/paths.ts';
 import { StarRating, StarsShown, STAR_WORDS } from './star-rating.tsx';
 import './ratings.css';
 
 export function RateOrderCard({ orderId, compact = false }: { orderId: number; compact?: boolean }) {
-  const { data, error, mutate } = useSWR<OrderRatingState>(ratingsApi.order(orderId), fetcher, {
+  const { data, error, mutate } = useData<OrderRatingState>(ratingsPaths.order(orderId), fetcher, {
     revalidateOnFocus: false,
   });
   if (error && !data) {
@@ -54,8 +50,8 @@ function Heading({ compact, id, children }: { compact: boolean; id?: string; chi
  */
 function refreshRestaurantViews(slug: string): void {
   const here = store.get().userLocation;
-  const paths = [restaurantPaths.restaurant(slug)];
-  if (here) paths.push(restaurantPaths.list(here.lat, here.lng));
+  const paths = [discoveryPaths.restaurant(slug)];
+  if (here) paths.push(discoveryPaths.restaurantList(here.lat, here.lng));
   const refresh = () => {
     for (const path of paths) {
       void fetch(API_BASE + path, { cache: 'reload', credentials: 'include' })
@@ -114,7 +110,7 @@ function RateForm({
     setSending(true);
     setProblem(null);
     try {
-      const answer = await api<OrderRatingState>(ratingsApi.order(state.order_id), {
+      const answer = await api<OrderRatingState>(ratingsPaths.order(state.order_id), {
         method: 'POST',
         body: {
           rating: stars,
@@ -132,7 +128,7 @@ function RateForm({
       setProblem(firstMessage(err));
       // Rated meanwhile (another tab): show the rating that counts.
       if (err instanceof ApiError && err.status === 409) {
-        const fresh = await api<OrderRatingState>(ratingsApi.order(state.order_id)).catch(() => null);
+        const fresh = await api<OrderRatingState>(ratingsPaths.order(state.order_id)).catch(() => null);
         if (fresh?.rating) onRated(fresh);
       }
     } finally {

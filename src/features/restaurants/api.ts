@@ -1,5 +1,5 @@
-// Restaurant calls of docs/product.md#discovery. Paths are written here (not imported from the shared
-// contract module) so this lazily loaded chunk does not pull zod in; the types come from the contract.
+// Restaurant calls of docs/product.md#discovery: the contract's types (their paths are in
+// src/shared/api/paths.ts, which carries no zod).
 
 export type {
   Banner,
@@ -12,17 +12,6 @@ export type {
   RestaurantListResponse,
   RestaurantSort,
 } from '../../shared/api/discovery.ts';
-
-/** Kept equal to the contract's FAST_DELIVERY_MAX_MIN and HIGH_RATING_MIN. */
-export const FAST_DELIVERY_MAX_MIN = 30;
-export const HIGH_RATING_MIN = 4;
-
-export const restaurantPaths = {
-  banners: () => '/api/v1/restaurant/all-banners/',
-  list: (lat: number, lng: number) =>
-    `/api/v1/restaurant/list/?lat=${encodeURIComponent(lat)}&lng=${encodeURIComponent(lng)}`,
-  restaurant: (slug: string) => `/api/v1/restaurant/${encodeURIComponent(slug)}/`,
-};
 
 export { servedAt, useApi } from '../../lib/use-api.ts';
 

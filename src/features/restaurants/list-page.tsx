@@ -4,7 +4,8 @@ import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { emit } from '../../lib/events.ts';
 import { useAppState } from '../../lib/store.ts';
-import { restaurantPaths, useApi, type BannersResponse, type RestaurantListResponse } from './api.ts';
+import { discoveryPaths } from '../../shared/api/paths.ts';
+import { useApi, type BannersResponse, type RestaurantListResponse } from './api.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
 import {
   activeFilterCount,
@@ -31,9 +32,9 @@ export function RestaurantListPage() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
   const list = useApi<RestaurantListResponse>(
-    location ? restaurantPaths.list(location.lat, location.lng) : null,
+    location ? discoveryPaths.restaurantList(location.lat, location.lng) : null,
   );
-  const banners = useApi<BannersResponse>(restaurantPaths.banners());
+  const banners = useApi<BannersResponse>(discoveryPaths.banners());
   const title = pageTitle('restaurants', location ? { area: location.area } : {});
   useEffect(() => {
     document.title = title;

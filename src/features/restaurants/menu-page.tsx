@@ -4,14 +4,8 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { CartStepper, CustomisableStepper } from '../cart/index.tsx';
 import { formatRupees } from '../../lib/format.ts';
-import {
-  formatDistance,
-  restaurantPaths,
-  servedAt,
-  useApi,
-  type MenuItem,
-  type RestaurantDetail,
-} from './api.ts';
+import { discoveryPaths } from '../../shared/api/paths.ts';
+import { formatDistance, servedAt, useApi, type MenuItem, type RestaurantDetail } from './api.ts';
 import { HeartButton } from '../favourites/heart-button.tsx';
 import { FallbackImage } from './fallback-image.tsx';
 import { MenuAge } from './menu-age.tsx';
@@ -30,7 +24,7 @@ const FIRST_PASS_ITEMS = 10;
 
 export function RestaurantMenuPage() {
   const { slug = '' } = useParams();
-  const { data, error, isLoading, mutate } = useApi<RestaurantDetail>(restaurantPaths.restaurant(slug));
+  const { data, error, isLoading, mutate } = useApi<RestaurantDetail>(discoveryPaths.restaurant(slug));
   // Veg mode (the header's switch) shows veg dishes only on every menu; the menu's own toggle does the
   // same for this menu alone.
   const vegMode = useVegMode();
@@ -190,7 +184,7 @@ export function RestaurantMenuPage() {
           {!online || error?.status === 0
             ? 'You are offline. Showing the menu we loaded last.'
             : 'Could not refresh the menu. Showing what we loaded last.'}
-          <MenuAge at={servedAt(restaurantPaths.restaurant(slug))} />
+          <MenuAge at={servedAt(discoveryPaths.restaurant(slug))} />
         </p>
       )}
       {/* Phones show no header on this page: a way back to the list. */}

@@ -1,12 +1,11 @@
 // The search input with suggestions while typing: an ARIA 1.2 combobox (list popup, the active option
 // named by aria-activedescendant, arrows/Enter/Escape), suggestions fetched 250 ms after typing stops,
 // for the chosen delivery location (what delivers there first; the rest marked as not delivering).
+import { SEARCH_QUERY_MAX, discoveryPaths } from '../../shared/api/paths.ts';
 import { useId, useState } from 'react';
 import { useApi } from '../../lib/use-api.ts';
 import {
   doesNotDeliverTo,
-  SEARCH_QUERY_MAX,
-  searchPaths,
   SUGGEST_DEBOUNCE_MS,
   type Near,
   type Suggestion,
@@ -39,7 +38,9 @@ export function SearchBox({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const debounced = useDebouncedValue(text.trim(), SUGGEST_DEBOUNCE_MS);
-  const { data } = useApi<SuggestResponse>(open && debounced ? searchPaths.suggest(debounced, near) : null);
+  const { data } = useApi<SuggestResponse>(
+    open && debounced ? discoveryPaths.searchSuggest(debounced, near ?? undefined) : null,
+  );
   const vegMode = useVegMode();
   const suggestions =
     open && text.trim() ? (data?.results ?? []).filter((s) => !vegMode || showsInVegMode(s)) : [];

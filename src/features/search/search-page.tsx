@@ -1,6 +1,7 @@
 // /search: suggestions while typing, then dishes (with their restaurant) and restaurants for ?q=, for
 // the chosen delivery location: what delivers there first and addable; anything else marked "Doesn't
 // deliver to {area}" and not addable. Without a location the page asks for one.
+import { SEARCH_QUERY_MAX, discoveryPaths } from '../../shared/api/paths.ts';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { CartStepper, CustomisableStepper } from '../cart/index.tsx';
@@ -12,8 +13,6 @@ import { spellingMatcher } from '../../shared/spelling-key.ts';
 import {
   dishMenuPath,
   doesNotDeliverTo,
-  SEARCH_QUERY_MAX,
-  searchPaths,
   type DishHit,
   type SearchRestaurant,
   type SearchResponse,
@@ -37,7 +36,9 @@ export function SearchPage() {
   const place = useAppState((s) => s.userLocation);
   const near = place ? { lat: place.lat, lng: place.lng } : null;
   const area = place?.area;
-  const { data, error, isLoading, mutate } = useApi<SearchResponse>(q ? searchPaths.search(q, near) : null);
+  const { data, error, isLoading, mutate } = useApi<SearchResponse>(
+    q ? discoveryPaths.search(q, near ?? undefined) : null,
+  );
   const [tab, setTab] = useState<Tab | null>(null);
   // Veg mode hides egg and non-veg dishes and the restaurants that serve no veg dish.
   const vegMode = useVegMode();

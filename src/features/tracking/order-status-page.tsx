@@ -4,10 +4,11 @@
 // valid token a signed-in customer sees their own order live, as on the tracking page (an order id or
 // an order number); anyone else is asked to sign in.
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import useSWR from 'swr';
+import { useData } from '../../lib/use-api.ts';
 import { fetcher } from '../../lib/http.ts';
 import { useAppState } from '../../lib/store.ts';
-import { ordersApi, type OrderDetails, type PublicOrderStatus } from '../../shared/api/orders.ts';
+import { type OrderDetails, type PublicOrderStatus } from '../../shared/api/orders.ts';
+import { ordersPaths } from '../../shared/api/paths.ts';
 import { STATUS_LABELS, isFinalStatus, type OrderStatus } from '../../shared/order-status.ts';
 import { Timeline, etaText } from './timeline.tsx';
 import { parseOrderId } from './tracking-page.tsx';
@@ -32,8 +33,8 @@ export function OrderStatusPage() {
   const numeric = parseOrderId(orderid);
   const token = params.get('t');
 
-  const signed = useSWR<PublicOrderStatus>(
-    token && numeric ? ordersApi.publicStatus(numeric, token) : null,
+  const signed = useData<PublicOrderStatus>(
+    token && numeric ? ordersPaths.publicStatus(numeric, token) : null,
     fetcher,
     {
       refreshInterval: (d) => (d && isFinalStatus(d.order.status) ? 0 : PUBLIC_POLL_MS),
@@ -45,10 +46,7 @@ export function OrderStatusPage() {
   const own = loggedIn && (!token || linkFailed);
 
   // An SMS may carry the order number instead of the id.
-  const byNumber = useSWR<OrderDetails>(
-    own && orderid && !numeric ? ordersApi.details(orderid) : null,
-    fetcher,
-  );
+  const byNumber = useData<OrderDetails>(own && orderid && !numeric ? ordersPaths.details(orderid) : null);
   const id = own ? (numeric ?? byNumber.data?.order.id ?? null) : null;
   const { data, error } = useTracking(id);
   const failed = !orderid || byNumber.error || (error && !data);

@@ -8,7 +8,8 @@ import { Link, useParams } from 'react-router-dom';
 import { snackbar } from '../../lib/events.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { ApiError, api } from '../../lib/http.ts';
-import { ordersApi, type Tracking } from '../../shared/api/orders.ts';
+import { type Tracking } from '../../shared/api/orders.ts';
+import { ordersPaths } from '../../shared/api/paths.ts';
 import { paymentLabel, STATUS_LABELS, canTransition, isFinalStatus } from '../../shared/order-status.ts';
 import { pageTitle } from '../../shared/routes.ts';
 import { scheduleLabel } from '../../shared/schedule-slots.ts';
@@ -53,7 +54,7 @@ export function TrackingPage() {
     if (!data) return;
     setCancelling(true);
     try {
-      await api(ordersApi.cancel(data.order.id), { method: 'POST', body: {} });
+      await api(ordersPaths.cancel(data.order.id), { method: 'POST', body: {} });
       snackbar.success('Your order was cancelled.');
       await mutate();
     } catch (err) {

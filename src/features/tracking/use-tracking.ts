@@ -3,18 +3,13 @@
 // Live means the server is heard: it pings every socket each beat, so two beats of silence (a phone
 // whose network died without closing anything) count as a dead connection: not live, polled, and
 // connected again.
-import ReconnectingWebSocket from 'reconnecting-websocket';
+import { ReconnectingWebSocket } from '../../lib/reconnecting-socket.ts';
 import { useEffect, useState } from 'react';
-import useSWR from 'swr';
+import { useData } from '../../lib/use-api.ts';
 import { fetcher } from '../../lib/http.ts';
 import { SOCKET, WS_HEARTBEAT_DEFAULT_MS, WS_MISSED_BEATS } from '../../shared/constants.ts';
-import {
-  WS_CLOSE,
-  ordersApi,
-  wsPaths,
-  type OrderSocketMessage,
-  type Tracking,
-} from '../../shared/api/orders.ts';
+import { WS_CLOSE, type OrderSocketMessage, type Tracking } from '../../shared/api/orders.ts';
+import { ordersPaths, wsPaths } from '../../shared/api/paths.ts';
 import { isFinalStatus } from '../../shared/order-status.ts';
 
 export const TRACKING_POLL_MS = 10_000;
@@ -26,9 +21,9 @@ function socketUrl(path: string): string {
 }
 
 export function useTracking(orderId: number | null) {
-  const key = orderId ? ordersApi.tracking(orderId) : null;
+  const key = orderId ? ordersPaths.tracking(orderId) : null;
   const [live, setLive] = useState(false);
-  const swr = useSWR<Tracking>(key, fetcher, {
+  const swr = useData<Tracking>(key, fetcher, {
     refreshInterval: (data) => (live || (data && isFinalStatus(data.order.status)) ? 0 : TRACKING_POLL_MS),
     revalidateOnFocus: true,
   });

@@ -2,6 +2,7 @@
 // the pin picker and the delivery map, the map settings the server hands out (Google browser key or
 // tile URL), and a boundary that shows a fallback when the map's chunk cannot load. Nothing here
 // imports Leaflet: the library arrives with the first map on screen, never with a first route.
+import { discoveryPaths } from '../../shared/api/paths.ts';
 import { Component, lazy, type ReactNode } from 'react';
 import type { BrowserKeyResponse } from '../../shared/api/discovery.ts';
 import { api } from '../http.ts';
@@ -12,13 +13,12 @@ export type MapSettings = BrowserKeyResponse;
 
 // accountsPaths-style literal: discoveryPaths.browserKey(), written out so this small module does not
 // pull the discovery contract's zod schemas into the chunks of the pages that show a map.
-const SETTINGS_PATH = '/api/v1/gmaps/browser-key/';
 
 let settings: Promise<MapSettings> | null = null;
 
 /** GET /api/v1/gmaps/browser-key/ once per page load (a failed answer is asked again next time). */
 export function loadMapSettings(): Promise<MapSettings> {
-  settings ??= api<MapSettings>(SETTINGS_PATH).catch((err: unknown) => {
+  settings ??= api<MapSettings>(discoveryPaths.browserKey()).catch((err: unknown) => {
     settings = null;
     throw err;
   });

@@ -1,31 +1,7 @@
 // The accounts API contract (docs/product.md#auth and docs/product.md#addresses, plus staff login and
-// logout): exact paths, request schemas the server validates with, and the response shapes it answers.
+// logout): request schemas the server validates with, and the response shapes it answers.
 import { z } from 'zod';
 import { idParamSchema, jsonProblem, textCheck } from './fields.ts';
-
-/** Every accounts call, with the /api prefix (pass straight to lib/http `api()`). */
-export const accountsPaths = {
-  loginCustomer: '/api/v1/login/customers',
-  loginStaff: '/api/v1/login/staff',
-  refresh: '/api/v1/login/refresh/',
-  logout: '/api/v1/logout/',
-  signup: '/api/v1/users/customer/create',
-  verify: '/api/v1/users/customer/verify/',
-  sendOtp: '/api/v1/users/sendotp/',
-  sendOtpUpdate: '/api/v1/users/sendotp-update/',
-  changePhoneNumber: '/api/v1/users/changephonenumber/',
-  changePassword: '/api/v1/users/changepassword/',
-  updateProfile: '/api/v1/users/update-profile/',
-  details: '/api/v1/users/details/',
-  requestRemove: '/api/v1/users/request-remove/',
-  addresses: '/api/v1/users/customer/address/',
-  address: (id: number | string) => `/api/v1/users/customer/address/${encodeURIComponent(String(id))}`,
-  createAddress: '/api/v1/users/customer/address/create',
-  deleteAddress: (id: number | string) =>
-    `/api/v1/users/customer/address/details/${encodeURIComponent(String(id))}`,
-  /** Dev/test only: 404 when the server runs with NODE_ENV=production. */
-  devOutbox: (phoneNumber: string) => `/api/v1/dev/outbox?phone_number=${encodeURIComponent(phoneNumber)}`,
-} as const;
 
 /** HTTP method of each call (GET unless listed). */
 export const accountsMethods = {

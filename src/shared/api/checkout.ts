@@ -9,32 +9,7 @@ import { ORDER_STATUSES } from '../order-status.ts';
 import { VPA_MESSAGE, VPA_PATTERN, normaliseVpa } from '../upi.ts';
 import { boundedNumberQuery, idParamSchema, idSchema, text, textCheck } from './fields.ts';
 
-// ---------------------------------------------------------------- paths
-
-export const CHECKOUT_PATHS = {
-  cart: '/api/v1/checkout/',
-  add: '/api/v1/checkout/add/',
-  delete: (item: number) => `/api/v1/checkout/delete/${item}`,
-  coupons: '/api/v1/checkout/get-coupon/',
-  applyCoupon: (code: string) => `/api/v1/checkout/get-coupon-value/${encodeURIComponent(code)}`,
-  removeCoupon: '/api/v1/checkout/remove-coupon/',
-  /** A past order's dishes back in the cart, with what changed since (issue 16). */
-  reorder: '/api/v1/checkout/reorder/',
-  /** After sign-in with a visitor cart from another restaurant than the account's: which to keep. */
-  keepCart: '/api/v1/checkout/keep-cart/',
-  providerKey: '/api/v1/checkout/getrazorpayapi/',
-  createOrder: '/api/v2/orders/createorder/',
-  paymentSuccess: '/api/v1/orders/paymentsuccess/',
-  cancelOrder: (orderId: number | string) => `/api/v1/orders/cancel-order/${orderId}`,
-  webhook: '/api/v1/payments/webhook',
-  sandboxScript: '/api/v1/payments/sandbox/checkout.js',
-  sandboxPay: '/api/v1/payments/sandbox/pay',
-  /** The sandbox's UPI collect: start one, and the checkout window's poll of its state. */
-  sandboxUpi: '/api/v1/payments/sandbox/upi',
-  sandboxUpiStatus: (paymentId: string) => `/api/v1/payments/sandbox/upi/${paymentId}`,
-  /** The sandbox's stand-in for the customer's UPI app (a page of its own, docs/product.md#upi-payments). */
-  sandboxUpiApp: '/api/v1/payments/sandbox/upi-app',
-} as const;
+// ---------------------------------------------------------------- fields (paths: paths.ts)
 
 /** Session keys carry at least 128 random bits, base64url. */
 export const sessionKeySchema = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'Invalid session key');

@@ -13,26 +13,18 @@
 import { z } from 'zod';
 import { couponSchema as offerCouponSchema } from './checkout.ts';
 import { text, textCheck } from './fields.ts';
+import { SEARCH_QUERY_MAX } from './paths.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Limits and enums
 // ---------------------------------------------------------------------------------------------
-
-/** Longest accepted search/suggest/autocomplete text (characters, after trimming). */
-export const SEARCH_QUERY_MAX = 100;
-/** At most this many suggestions are answered by the suggest call. */
-export const SUGGEST_LIMIT = 8;
-/** "Fast delivery" filter: delivery time at most this many minutes. */
-export const FAST_DELIVERY_MAX_MIN = 30;
-/** "Rating 4.0+" filter threshold. */
-export const HIGH_RATING_MIN = 4;
 
 export const restaurantSorts = ['relevance', 'delivery_time', 'rating', 'cost_asc', 'cost_desc'] as const;
 export const restaurantSortSchema = z.enum(restaurantSorts);
 export type RestaurantSort = z.infer<typeof restaurantSortSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Paths (exactly as docs/product.md#discovery lists them, relative to the origin)
+// List filters (the paths themselves are in paths.ts)
 // ---------------------------------------------------------------------------------------------
 
 /** Query filters of the restaurant list; the client keeps them in its URL with the same names. */
@@ -43,44 +35,6 @@ export interface RestaurantListFilters {
   cuisine?: string;
   sort?: RestaurantSort;
 }
-
-const enc = encodeURIComponent;
-const qs = (params: Record<string, string | number | undefined>): string => {
-  const parts = Object.entries(params)
-    .filter(([, v]) => v !== undefined && v !== '')
-    .map(([k, v]) => `${enc(k)}=${enc(String(v))}`);
-  return parts.length ? `?${parts.join('&')}` : '';
-};
-
-export const discoveryPaths = {
-  placesAutocomplete: (text: string) => `/api/v1/gmaps/places-autocomplete/${enc(text)}`,
-  reverseGeocodePlace: (placeId: string) => `/api/v1/gmaps/reverse-geocode/${enc(placeId)}`,
-  reverseGeocodeLatLng: (lat: number, lng: number) => `/api/v1/gmaps/reverse-geocode/latlng/${lat},${lng}`,
-  allowedLatLng: (lat: number, lng: number, storeId: number | string) =>
-    `/api/v1/gmaps/reverse-geocode/allowed/latlng/${lat},${lng}/${enc(String(storeId))}`,
-  browserKey: () => '/api/v1/gmaps/browser-key/',
-  banners: () => '/api/v1/restaurant/all-banners/',
-  allRestaurants: (opts: { city?: string; page?: number; page_size?: number } = {}) =>
-    `/api/v1/restaurant/all/${qs({ city: opts.city, page: opts.page, page_size: opts.page_size })}`,
-  restaurantList: (lat: number, lng: number, filters: RestaurantListFilters = {}) =>
-    `/api/v1/restaurant/list/${qs({
-      lat,
-      lng,
-      veg: filters.veg ? 1 : undefined,
-      rating4: filters.rating4 ? 1 : undefined,
-      fast: filters.fast ? 1 : undefined,
-      cuisine: filters.cuisine,
-      sort: filters.sort && filters.sort !== 'relevance' ? filters.sort : undefined,
-    })}`,
-  /** id is the numeric id or the slug. */
-  restaurant: (idOrSlug: number | string) => `/api/v1/restaurant/${enc(String(idOrSlug))}/`,
-  /** near: the chosen delivery location; answers then put what delivers there first. */
-  searchSuggest: (query: string, near?: { lat: number; lng: number }) =>
-    `/api/v1/product/search/suggest${qs({ query, lat: near?.lat, lng: near?.lng })}`,
-  search: (query: string, near?: { lat: number; lng: number }) =>
-    `/api/v1/product/search${qs({ query, lat: near?.lat, lng: near?.lng })}`,
-  offers: (near?: { lat: number; lng: number }) => `/api/v1/offers/${qs({ lat: near?.lat, lng: near?.lng })}`,
-} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Shared pieces

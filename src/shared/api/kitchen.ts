@@ -15,20 +15,6 @@ import { pageSchema } from './errors.ts';
 import { boundedNumber, idParamSchema } from './fields.ts';
 import { orderSummarySchema } from './orders.ts';
 
-const BASE = '/api/v1/restaurant-admin';
-
-export const kitchenApi = {
-  state: `${BASE}/kitchen/`,
-  busy: `${BASE}/kitchen/busy/`,
-  pause: `${BASE}/kitchen/pause/`,
-  resume: `${BASE}/kitchen/resume/`,
-  autoAccept: `${BASE}/kitchen/auto-accept/`,
-  log: `${BASE}/kitchen/log/`,
-  items: `${BASE}/menu/items/`,
-  itemStock: (id: number | string) => `${BASE}/menu/items/${id}/stock/`,
-  prepTime: (orderId: number | string) => `${BASE}/orders/${orderId}/prep-time/`,
-};
-
 // ---------------------------------------------------------------- requests
 
 /** PUT kitchen/busy/: minutes added to every prep time (0 turns busy mode off). */

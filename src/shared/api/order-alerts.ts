@@ -3,13 +3,6 @@
 // staff socket of the restaurant as an `order.acknowledged` event; the alert list tells a screen that
 // (re)connects which orders should still be ringing. Staff only, under the live-orders API.
 
-export const orderAlertsApi = {
-  /** GET: the restaurant's orders that should be ringing (placed, paid, not acknowledged). */
-  ringing: '/api/v1/orders/restaurant/alerts/',
-  /** POST (no body): silence this order's alert on every screen. */
-  acknowledge: (orderId: number | string) => `/api/v1/orders/restaurant/${orderId}/ack/`,
-};
-
 /** Orders placed longer ago than this no longer ring: the kitchen has long seen them or they lapsed. */
 export const RINGING_WINDOW_HOURS = 12;
 /** At most this many ringing orders are listed (oldest first). */

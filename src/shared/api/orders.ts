@@ -275,11 +275,6 @@ export type OrderSocketMessage =
   | { type: 'ping' }
   | { type: 'pong' };
 
-export const wsPaths = {
-  restaurant: (restaurantId: number | string) => `/ws/orders/${restaurantId}/`,
-  tracking: (orderId: number | string) => `/ws/track/${orderId}/`,
-};
-
 /** Close codes of the order sockets: the client stops retrying on these. */
 export const WS_CLOSE = {
   unauthenticated: 4401,
@@ -287,19 +282,3 @@ export const WS_CLOSE = {
   notFound: 4404,
   unsupported: 1003,
 } as const;
-
-export const ordersApi = {
-  customerList: '/api/v1/orders/all/customer/',
-  details: (orderNumber: string) => `/api/v1/orders/details/${encodeURIComponent(orderNumber)}/`,
-  detailsById: (id: number | string) => `/api/v1/orders/details/id/${id}/`,
-  tracking: (id: number | string) => `/api/v1/orders/tracking/${id}/`,
-  publicStatus: (id: number | string, token: string) =>
-    `/api/v1/orders/status/${id}/?t=${encodeURIComponent(token)}`,
-  location: (id: number | string) => `/api/v1/orders/get-order-location/${id}/`,
-  payments: '/api/v1/orders/payments/',
-  checkPayment: (id: number | string) => `/api/v1/orders/check-payment/${id}/`,
-  cancel: (id: number | string) => `/api/v1/orders/cancel-order/${id}`,
-  restaurantList: '/api/v1/orders/restaurant/',
-  restaurantStatus: (id: number | string) => `/api/v1/orders/restaurant/${id}/status/`,
-  courierLocation: (id: number | string) => `/api/v1/orders/${id}/courier-location/`,
-};

@@ -3,11 +3,6 @@
 import { z } from 'zod';
 import { boundedNumber, text } from './fields.ts';
 
-export const PUSH_PATHS = {
-  publicKey: '/api/v1/push/public-key/',
-  subscriptions: '/api/v1/push/subscriptions/',
-} as const;
-
 /** The error code of every push call while the server has no VAPID keys. */
 export const PUSH_NOT_CONFIGURED = 'push_not_configured';
 

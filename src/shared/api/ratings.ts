@@ -1,19 +1,7 @@
 // Ratings and favourites (issue 16). After delivery the customer who placed an order rates it once,
 // 1-5, and may rate its dishes and leave a comment; a customer hearts restaurants and finds them in
-// /myaccount. Plain types and paths here; the zod request schemas live in ratings-schemas.ts so the
-// list and menu pages (which import these paths for the heart) carry no zod.
-
-export const ratingsApi = {
-  /** GET: whether the order can be rated, its dishes, and the rating given (null until rated). POST: rate it. */
-  order: (orderId: number | string) => `/api/v1/orders/${orderId}/rating/`,
-};
-
-export const favouritesApi = {
-  /** GET: the signed-in customer's favourite restaurants, newest first. */
-  list: '/api/v1/favourites/',
-  /** PUT: heart this restaurant (idempotent). DELETE: un-heart it (idempotent). */
-  one: (restaurantId: number | string) => `/api/v1/favourites/${restaurantId}/`,
-};
+// /myaccount. Plain types and limits here (paths in paths.ts); the zod request schemas live in
+// ratings-schemas.ts so the list and menu pages (which show the heart) carry no zod.
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
@@ -53,7 +41,7 @@ export interface GivenRating {
   created_at: string;
 }
 
-/** The answer of GET and POST on ratingsApi.order. */
+/** The answer of GET and POST on ratingsPaths.order. */
 export interface OrderRatingState {
   order_id: number;
   /** The order's restaurant (the client refreshes its list and menu once it has rated). */

@@ -2,7 +2,8 @@
 // BroadcastChannel, notifications, Web Audio, Badging, Screen Wake Lock) and shared by every component
 // that shows or uses it: one controller per tab, running while at least one of them is mounted.
 import { api } from '../../../lib/http.ts';
-import { orderAlertsApi, type Acknowledged, type RingingList } from '../../../shared/api/order-alerts.ts';
+import { type Acknowledged, type RingingList } from '../../../shared/api/order-alerts.ts';
+import { orderAlertsPaths } from '../../../shared/api/paths.ts';
 import { audioState, beep, onSoundChange, showOrderNotification, soundEnabled } from '../alerts.ts';
 import { acquireStaffSocket, staffSocketFor } from '../connection/staff-socket.ts';
 import { AlertController, type AlertDeps, type SoundState } from './alert-controller.ts';
@@ -30,8 +31,8 @@ function browserDeps(restaurantId: string): AlertDeps {
     locks: (navigator as { locks?: LockManagerLike }).locks ?? null,
     openChannel: () =>
       typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`live-orders-${restaurantId}`),
-    fetchRinging: () => api<RingingList>(orderAlertsApi.ringing),
-    postAck: (id) => api<Acknowledged>(orderAlertsApi.acknowledge(id), { method: 'POST' }),
+    fetchRinging: () => api<RingingList>(orderAlertsPaths.ringing),
+    postAck: (id) => api<Acknowledged>(orderAlertsPaths.acknowledge(id), { method: 'POST' }),
     notify: (id, status, again) => void showOrderNotification(id, status, again),
     beep,
     sound,

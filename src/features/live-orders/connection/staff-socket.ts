@@ -9,9 +9,10 @@
 // after 3 quick retries the tab shows OFFLINE but keeps trying, every 10 s at most (a kitchen's tab
 // must come back by itself, not wait for someone to press Reconnect).
 // The browser going offline shows OFFLINE at once; coming online reconnects at once.
-import ReconnectingWebSocket from 'reconnecting-websocket';
+import { ReconnectingWebSocket } from '../../../lib/reconnecting-socket.ts';
 import { SOCKET, WS_HEARTBEAT_DEFAULT_MS, WS_MISSED_BEATS } from '../../../shared/constants.ts';
-import { WS_CLOSE, wsPaths, type OrderSocketMessage } from '../../../shared/api/orders.ts';
+import { WS_CLOSE, type OrderSocketMessage } from '../../../shared/api/orders.ts';
+import { wsPaths } from '../../../shared/api/paths.ts';
 
 export type ConnectionState = 'live' | 'reconnecting' | 'offline';
 

@@ -1,11 +1,12 @@
 // POST (save) and DELETE (remove) this browser's push subscription for the signed-in user.
 import { api } from '../../../lib/http.ts';
-import { PUSH_PATHS, type PushSubscribed } from '../../../shared/api/push.ts';
+import { type PushSubscribed } from '../../../shared/api/push.ts';
+import { pushPaths } from '../../../shared/api/paths.ts';
 
 export function savePushSubscription(subscription: PushSubscriptionJSON): Promise<PushSubscribed> {
-  return api<PushSubscribed>(PUSH_PATHS.subscriptions, { method: 'POST', body: subscription });
+  return api<PushSubscribed>(pushPaths.subscriptions, { method: 'POST', body: subscription });
 }
 
 export function deletePushSubscription(endpoint: string): Promise<PushSubscribed> {
-  return api<PushSubscribed>(PUSH_PATHS.subscriptions, { method: 'DELETE', body: { endpoint } });
+  return api<PushSubscribed>(pushPaths.subscriptions, { method: 'DELETE', body: { endpoint } });
 }

@@ -7,13 +7,13 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  CHECKOUT_PATHS,
   PAYMENT_ERROR_CODES,
   sandboxPaymentParamsSchema,
   sandboxUpiAnswerBodySchema,
   sandboxUpiAppQuerySchema,
   sandboxUpiBodySchema,
 } from '../../../shared/api/checkout.ts';
+import { checkoutPaths } from '../../../shared/api/paths.ts';
 import { HttpError } from '../../http/errors.ts';
 import { PaymentProviderError, type ProviderPayment } from '../../providers/payments/types.ts';
 import type { SandboxProvider } from '../../providers/payments/sandbox.ts';
@@ -59,7 +59,7 @@ export function sandboxUpiRoutes(app: FastifyInstance, sandbox: SandboxProvider)
     try {
       const res = await app.inject({
         method: 'POST',
-        url: CHECKOUT_PATHS.webhook,
+        url: checkoutPaths.webhook,
         headers: {
           'content-type': 'application/json',
           'x-razorpay-signature': sandbox.signWebhook(raw),
@@ -105,7 +105,7 @@ export function sandboxUpiRoutes(app: FastifyInstance, sandbox: SandboxProvider)
         amount: p.amount,
         currency: p.currency,
         expires_at: p.expires_at ?? null,
-        upi_app_url: `${CHECKOUT_PATHS.sandboxUpiApp}?vpa=${encodeURIComponent(req.body.vpa)}`,
+        upi_app_url: `${checkoutPaths.sandboxUpiApp}?vpa=${encodeURIComponent(req.body.vpa)}`,
       });
     },
   );

@@ -22,7 +22,7 @@ import type {
   SuggestResponse,
   Suggestion,
 } from '../../../shared/api/discovery.ts';
-import { FAST_DELIVERY_MAX_MIN, HIGH_RATING_MIN, SUGGEST_LIMIT } from '../../../shared/api/discovery.ts';
+import { FAST_DELIVERY_MAX_MIN, HIGH_RATING_MIN, SUGGEST_LIMIT } from '../../../shared/api/paths.ts';
 import { deliveryPoint, deliveryReach, type LatLng } from '../../../shared/geo.ts';
 import { SPELLING_KEY_VERSION, spellingKey, spellingWords, wordKey } from '../../../shared/spelling-key.ts';
 import { isOpenAtMinute, istMinuteOfDay, openState } from '../../../shared/opening-hours.ts';

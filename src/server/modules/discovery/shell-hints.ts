@@ -12,7 +12,8 @@ import type { RestaurantListResponse } from '../../../shared/api/discovery.ts';
 import type { ShellHint } from '../../http/spa.ts';
 import { COOKIES } from '../../../shared/constants.ts';
 import { parseUserLocation } from '../../../shared/user-location.ts';
-import { SEARCH_QUERY_MAX, searchQuerySchema } from '../../../shared/api/discovery.ts';
+import { searchQuerySchema } from '../../../shared/api/discovery.ts';
+import { SEARCH_QUERY_MAX } from '../../../shared/api/paths.ts';
 import type { DiscoveryService } from './service.ts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');

@@ -4,7 +4,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/auth.ts';
-import { PUSH_PATHS, pushSubscriptionSchema, pushUnsubscribeSchema } from '../../../shared/api/push.ts';
+import { pushSubscriptionSchema, pushUnsubscribeSchema } from '../../../shared/api/push.ts';
+import { pushPaths } from '../../../shared/api/paths.ts';
 import type { PushService } from './service.ts';
 
 /** Limited per signed-in user (a household may share one IP). */
@@ -14,13 +15,13 @@ const limit = { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: perU
 export async function pushRoutes(base: FastifyInstance, push: PushService): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.get(PUSH_PATHS.publicKey, async (_req, reply) => {
+  app.get(pushPaths.publicKey, async (_req, reply) => {
     void reply.header('cache-control', 'no-store');
     return { public_key: push.publicKey };
   });
 
   app.post(
-    PUSH_PATHS.subscriptions,
+    pushPaths.subscriptions,
     { schema: { body: pushSubscriptionSchema }, config: limit },
     async (req, reply) => {
       const auth = requireUser(req);
@@ -29,7 +30,7 @@ export async function pushRoutes(base: FastifyInstance, push: PushService): Prom
   );
 
   app.delete(
-    PUSH_PATHS.subscriptions,
+    pushPaths.subscriptions,
     { schema: { body: pushUnsubscribeSchema }, config: limit },
     async (req) => {
       const auth = requireUser(req);
