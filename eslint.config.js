@@ -6,6 +6,29 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
+
+/** What client code may import: third-party plumbing only through src/lib, a feature only through its door. */
+function clientDoors() {
+  // One place to change each library: SWR through use-api.ts (one retry rule), IndexedDB through
+  // idb.ts, sockets through reconnecting-socket.ts.
+  const paths = ['swr', 'idb-keyval', 'reconnecting-websocket'].map((name) => ({
+    name,
+    message: 'Use its door in src/lib/ (use-api.ts, idb.ts, reconnecting-socket.ts).',
+  }));
+  // Another feature is reached through its door: index.tsx (index.ts), or boot.ts at start-up.
+  const door = (prefix) => ({
+    regex: `^${prefix}[a-z-]+/(?!(index\\.tsx?|boot\\.ts)$)`,
+    message: 'Import another feature through its index.tsx (or boot.ts), not its files.',
+  });
+  const rule = (patterns) => ({ 'no-restricted-imports': ['error', { paths, patterns }] });
+  return [
+    { files: ['src/app/**/*.{ts,tsx}'], ignores: TESTS, rules: rule([door('(\\.\\./)+features/')]) },
+    { files: ['src/features/*/*.{ts,tsx}'], ignores: TESTS, rules: rule([door('\\.\\./')]) },
+    { files: ['src/features/*/*/*.{ts,tsx}'], ignores: TESTS, rules: rule([door('\\.\\./\\.\\./')]) },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -57,7 +80,7 @@ export default tseslint.config(
     // The client's API paths come from the contract (src/shared/api/paths.ts), never written out: a
     // copy drifts from the route it names. Tests may spell a path to prove what a client sends.
     files: ['src/app/**', 'src/features/**', 'src/lib/**'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    ignores: TESTS,
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -72,22 +95,6 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['src/app/**', 'src/features/**'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx'],
-    rules: {
-      // Third-party plumbing is reached through src/lib (one place to change it): SWR through
-      // use-api.ts (one retry rule), IndexedDB through idb.ts, sockets through reconnecting-socket.ts.
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: ['swr', 'idb-keyval', 'reconnecting-websocket'].map((name) => ({
-            name,
-            message: 'Use its door in src/lib/ (use-api.ts, idb.ts, reconnecting-socket.ts).',
-          })),
-        },
-      ],
-    },
-  },
+  ...clientDoors(),
   prettier,
 );

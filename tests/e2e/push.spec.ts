@@ -138,11 +138,29 @@ async function deliverPush(ctx: BrowserContext, data: string): Promise<void> {
   await expect
     .poll(() => activated.has(registrations.get(`${base}/`) ?? '-'), { timeout: 30_000 })
     .toBe(true);
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: base,
-    registrationId: registrations.get(`${base}/`)!,
-    data,
-  });
+  // A push service keeps a message until the browser has handed it to the worker; CDP hands it over
+  // once, and a message that meets the worker as it stops or starts is lost (one CI run in three
+  // showed no notification at all). So, as the push service would, deliver again until its
+  // notification is there, at most three times.
+  const tag = (JSON.parse(data) as { tag?: string }).tag ?? '';
+  const shown = async () =>
+    (
+      ctx
+        .serviceWorkers()[0]
+        ?.evaluate<number>(
+          `self.registration.getNotifications({ tag: ${JSON.stringify(tag)} }).then((l) => l.length)`,
+        ) ?? Promise.resolve(0)
+    ).catch(() => 0);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: base,
+      registrationId: registrations.get(`${base}/`)!,
+      data,
+    });
+    const deadline = Date.now() + 5_000;
+    while (Date.now() < deadline && (await shown()) === 0) await new Promise((r) => setTimeout(r, 200));
+    if ((await shown()) > 0) break;
+  }
   await cdp.detach();
 }
 

@@ -10,7 +10,7 @@ import { ExternalLink } from './external-link.tsx';
 import { CartIcon, HelpIcon, LogoMark, OfferIcon, SearchIcon, UserIcon } from './icons.tsx';
 import { LocationButton } from './location-button.tsx';
 import { UserMenu } from './user-menu.tsx';
-import { VegModeSwitch } from '../../features/veg-mode/veg-mode-switch.tsx';
+import { VegModeSwitch } from '../../features/veg-mode/index.tsx';
 
 export function Header() {
   const loggedIn = useAppState((s) => s.loggedIn);

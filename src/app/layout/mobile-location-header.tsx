@@ -1,6 +1,6 @@
 // The small-screen header: the delivery location (area over address), whose tap opens the location
 // overlay, and the Veg mode switch.
-import { VegModeSwitch } from '../../features/veg-mode/veg-mode-switch.tsx';
+import { VegModeSwitch } from '../../features/veg-mode/index.tsx';
 import { LocationButton } from './location-button.tsx';
 
 export function MobileLocationHeader() {

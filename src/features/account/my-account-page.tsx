@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { emit } from '../../lib/events.ts';
 import { logout } from '../auth/boot.ts';
-import { FavouritesSection } from '../favourites/favourites-section.tsx';
+import { FavouritesSection } from '../favourites/index.tsx';
 import { useUser } from './use-user.ts';
 import './account.css';
 

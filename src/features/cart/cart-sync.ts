@@ -402,10 +402,6 @@ async function refreshCartNow(): Promise<void> {
   }
 }
 
-export async function pendingChanges(): Promise<number> {
-  return (await readQueue()).length;
-}
-
 if (typeof window !== 'undefined') {
   window.addEventListener('online', () => {
     void refreshCart().catch(() => undefined);

@@ -5,7 +5,7 @@ import { useId, useRef, useState } from 'react';
 import { checkChoices, defaultOptions, type OptionGroup } from '../../shared/customisation.ts';
 import type { Diet } from '../../shared/diet.ts';
 import { formatRupees } from '../../shared/money.ts';
-import { DietMark } from '../veg-mode/diet-mark.tsx';
+import { DietMark } from '../veg-mode/index.tsx';
 import { useModalDialog } from '../../lib/use-modal-dialog.ts';
 import './cart.css';
 import './choices-sheet.css';

@@ -4,6 +4,5 @@ export { KitchenControls } from './kitchen-controls.tsx';
 export { KitchenDialog } from './kitchen-dialog.tsx';
 export { PrepTimeAdjust } from './prep-time-adjust.tsx';
 export { PrintTicketButton } from './print-ticket-button.tsx';
-export { printTicket, type TicketOrder } from './print-ticket.ts';
 export { useKitchenState } from './use-kitchen-state.ts';
 export { intakeLabel } from './labels.ts';

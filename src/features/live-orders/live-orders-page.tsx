@@ -5,7 +5,7 @@
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { cookies, COOKIES } from '../../lib/cookies.ts';
-import { logout } from '../auth/sign-out.ts';
+import { logout } from '../auth/boot.ts';
 import { intakeLabel, KitchenControls, useKitchenState } from '../kitchen/index.ts';
 import { StaffPush } from '../push/index.tsx';
 import { AlertBar } from './alerting/index.ts';

@@ -6,7 +6,7 @@ import { CartStepper, CustomisableStepper } from '../cart/index.tsx';
 import { formatRupees } from '../../lib/format.ts';
 import { discoveryPaths } from '../../shared/api/paths.ts';
 import { formatDistance, servedAt, useApi, type MenuItem, type RestaurantDetail } from './api.ts';
-import { HeartButton } from '../favourites/heart-button.tsx';
+import { HeartButton } from '../favourites/index.tsx';
 import { FallbackImage } from './fallback-image.tsx';
 import { MenuAge } from './menu-age.tsx';
 import { NotFoundPage } from '../../lib/not-found-page.tsx';
@@ -16,7 +16,7 @@ import type { dishMatcher as DishMatcher } from '../../shared/spelling-key.ts';
 import { pageTitle } from '../../shared/routes.ts';
 
 import { setVegMode, useVegMode } from '../../lib/veg-mode.ts';
-import { DietMark } from '../veg-mode/diet-mark.tsx';
+import { DietMark } from '../veg-mode/index.tsx';
 import './restaurants.css';
 
 /** Items rendered in the first pass; the rest follow in a transition. */

@@ -3,7 +3,7 @@
 // accepting orders (docs/kitchen-controls.md).
 import { Link } from 'react-router-dom';
 import { formatRupees } from '../../lib/format.ts';
-import { HeartButton } from '../favourites/heart-button.tsx';
+import { HeartButton } from '../favourites/index.tsx';
 import { formatDistance, type RestaurantCard as Card } from './api.ts';
 import { FallbackImage } from './fallback-image.tsx';
 

@@ -21,7 +21,7 @@ import { SearchBox } from './search-box.tsx';
 import './search.css';
 import { servesVegMode, showsInVegMode } from '../../shared/diet.ts';
 import { useVegMode } from '../../lib/veg-mode.ts';
-import { DietMark } from '../veg-mode/diet-mark.tsx';
+import { DietMark } from '../veg-mode/index.tsx';
 
 const POPULAR = ['Biryani', 'Paneer', 'Pizza', 'Dosa', 'Burger', 'Chinese'];
 type Tab = 'dishes' | 'restaurants';
