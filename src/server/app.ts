@@ -145,7 +145,8 @@ export async function buildApp({ config, db, payments }: AppDeps): Promise<App> 
 
   registerCsrf(app, { secure: config.NODE_ENV === 'production' });
   await registerAuth(app);
-  // One payment provider for the whole app: checkout opens payments, orders confirm and refund them.
+  // One payment provider for the whole app: the orders module opens, confirms and refunds payments;
+  // checkout hands its key to the page.
   app.decorate('payments', payments ?? (await loadPaymentProvider(config, db)));
 
   // Ready only when both the database answers and its notifications arrive: without the listener, no

@@ -17,7 +17,7 @@ import {
 } from '../../src/server/db/seed.ts';
 import { buildPastOrders } from '../../src/server/db/seed/past-orders.ts';
 import { LOCALITIES } from '../../src/server/geo/localities.ts';
-import { newOrderNumber } from '../../src/server/modules/checkout/orders.ts';
+import { newOrderNumber } from '../../src/server/modules/orders/placement.ts';
 import { sweepPayments } from '../../src/server/modules/orders/payments.ts';
 import type { RestaurantOrderPage } from '../../src/shared/api/orders.ts';
 import { computeBill } from '../../src/shared/bill.ts';

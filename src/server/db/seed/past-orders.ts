@@ -95,7 +95,7 @@ const REJECT_REASONS = [
   () => 'Kitchen is too busy right now',
   () => 'Closing early today',
 ];
-/** The checkout's order-number characters (modules/checkout/orders.ts, newOrderNumber). */
+/** The checkout's order-number characters (modules/orders/placement.ts, newOrderNumber). */
 const ORDER_NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 const PROVIDER_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const SECOND = 1000;

@@ -46,3 +46,14 @@ export async function callerOf(req: FastifyRequest, db: Queryable): Promise<Call
   await loadUser(db, req.auth.userId);
   return { userId: req.auth.userId, sessionKey };
 }
+
+/** A route's rate limit counted per caller (the cart and order routes of checkout and orders). */
+export const perCaller = (max: number) => ({
+  rateLimit: {
+    max,
+    timeWindow: '1 minute',
+    // The signed-in customer, else the anonymous cart (header or cookie), else the network.
+    keyGenerator: (req: FastifyRequest) =>
+      req.auth ? `u:${req.auth.userId}` : `a:${sessionKeyOf(req) ?? req.ip}`,
+  },
+});

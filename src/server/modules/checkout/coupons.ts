@@ -136,3 +136,34 @@ export async function releaseCoupon(db: Queryable, code: string): Promise<void> 
     [code],
   );
 }
+
+/**
+ * Reserves one use of a coupon for an order: only succeeds while uses remain, however many requests
+ * race for them.
+ */
+export async function reserveCoupon(db: Queryable, couponId: number): Promise<boolean> {
+  const reserved = await db.query(
+    `update coupons set used_count = used_count + 1
+      where id = $1 and (usage_limit is null or used_count < usage_limit) returning id`,
+    [couponId],
+  );
+  return reserved.length > 0;
+}
+
+/**
+ * The code of the coupon on the user's cart when it is already used up, unless an anonymous cart of
+ * this browser (session key) is still to be merged into it.
+ */
+export async function usedUpCartCoupon(
+  db: Queryable,
+  userId: number,
+  sessionKey: string | null,
+): Promise<string | undefined> {
+  const [usedUp] = await db.query<{ coupon_code: string }>(
+    `select cp.coupon_code from carts c join coupons cp on upper(cp.coupon_code) = upper(c.coupon_code)
+      where c.user_id = $1 and cp.usage_limit is not null and cp.used_count >= cp.usage_limit
+        and not exists (select 1 from carts a where a.session_key = $2 and a.user_id is null)`,
+    [userId, sessionKey ?? ''],
+  );
+  return usedUp?.coupon_code;
+}

@@ -1,12 +1,21 @@
-// The checkout API module (routes under /api): cart, coupons, order creation and payment.
+// The checkout API module (routes under /api): the cart, reorder and coupons. Its door for other
+// modules: the orders module places orders from the cart and reserves and releases coupons through
+// the exports below; accounts merges an anonymous cart at sign-in.
 import type { FastifyPluginAsync } from 'fastify';
 import { checkoutRoutes } from './routes.ts';
 
+export { callerOf, loadUser, perCaller } from './caller.ts';
+export { cartLines, findCart, loadRestaurant, type CartRow } from './cart.ts';
 export { mergeAnonymousCart } from './cart-merge.ts';
+export {
+  findCoupon,
+  releaseCoupon,
+  reserveCoupon,
+  toRule,
+  usedUpCartCoupon,
+  userCouponUses,
+} from './coupons.ts';
 
 export const checkoutModule: FastifyPluginAsync = async (app) => {
-  if (app.payments.name === 'sandbox' && app.config.NODE_ENV === 'production') {
-    app.log.warn('PAYMENT_PROVIDER is the sandbox: orders are "paid" with test cards, no money moves');
-  }
   checkoutRoutes(app, app.payments);
 };

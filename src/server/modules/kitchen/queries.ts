@@ -1,6 +1,6 @@
 // SQL of the kitchen module (parameterised; the same text runs on PGlite and PostgreSQL): a restaurant's
 // kitchen settings and pauses, item stock, staff device presence and the control history. Imported by
-// orders (prep settings) and checkout (pause and stock at createorder), so it imports neither.
+// orders (prep settings; pause and stock at createorder), so it imports nothing of orders.
 import type { Queryable } from '../../db/index.ts';
 import type { PauseFields, PrepSettings } from '../../../shared/kitchen.ts';
 

@@ -1,8 +1,11 @@
-// The orders module: customer orders, payments and tracking, the staff's live orders (routes under
-// /api), the order websockets (ordersSocketsPlugin, registered at the root, outside /api) and the
-// payments sweep (refund retries, reconciliation of unconfirmed payments).
+// The orders module: the order lifecycle (placing, paying, cancelling and refunding orders: the
+// checkout's order routes, the payment webhook and the sandbox provider's endpoints), customer orders,
+// payments and tracking, the staff's live orders (routes under /api), the order websockets
+// (ordersSocketsPlugin, registered at the root, outside /api) and the payments sweep (refund retries,
+// reconciliation of unconfirmed payments).
 import type { FastifyPluginAsync } from 'fastify';
 import { purgeOrderEvents } from '../../realtime/order-events.ts';
+import { checkoutOrderRoutes } from './checkout-routes.ts';
 import { startDemoCourier } from './courier-demo.ts';
 import { startPaymentsSweep } from './payments.ts';
 import { orderRoutes } from './routes.ts';
@@ -10,6 +13,10 @@ import { orderRoutes } from './routes.ts';
 export { ordersSocketsPlugin } from './sockets.ts';
 
 export const ordersModule: FastifyPluginAsync = async (app) => {
+  if (app.payments.name === 'sandbox' && app.config.NODE_ENV === 'production') {
+    app.log.warn('PAYMENT_PROVIDER is the sandbox: orders are "paid" with test cards, no money moves');
+  }
+  checkoutOrderRoutes(app, app.payments);
   await orderRoutes(app, app.payments);
   const stops: Array<() => void> = [];
   app.addHook('onReady', async () => {

@@ -22,8 +22,8 @@ import {
   SANDBOX_UPI_APP_HTML,
   SANDBOX_UPI_APP_JS,
 } from '../../providers/payments/sandbox-upi-app.ts';
-import { reconcileOrder, recordAttempt } from '../orders/payments.ts';
-import { loadOrder } from './orders.ts';
+import { loadOrder, sandboxFailureReason } from './checkout-queries.ts';
+import { reconcileOrder, recordAttempt } from './payments.ts';
 
 /** A refusal by the sandbox (the "bank") becomes the API's error shape, never a 500. */
 function refused(err: unknown): never {
@@ -123,17 +123,14 @@ export function sandboxUpiRoutes(app: FastifyInstance, sandbox: SandboxProvider)
       if (p.status === 'failed') {
         const order = await ourOrder(p.order_id);
         await db.transaction((tx) => recordAttempt(tx, sandbox.name, order.id, p, 'failed'));
-        const [why] = await db.query<{ error_reason: string | null }>(
-          'select error_reason from sandbox_payments where id = $1',
-          [p.id],
-        );
+        const why = await sandboxFailureReason(db, p.id);
         return {
           status: 'failed',
-          reason: why?.error_reason ?? 'failed',
+          reason: why ?? 'failed',
           description:
-            why?.error_reason === 'expired'
+            why === 'expired'
               ? 'The UPI request expired before it was approved. No money was taken.'
-              : why?.error_reason === 'superseded'
+              : why === 'superseded'
                 ? 'This UPI request was replaced by a newer one. No money was taken.'
                 : 'The UPI request was declined. No money was taken.',
         };
