@@ -107,7 +107,7 @@ if (wanted('unit') || wanted('api')) {
       const failedTests = file.assertionResults.filter((t) => t.status === 'failed');
       for (const t of failedTests) failures.push(`vitest ${where} > ${t.fullName ?? t.title}`);
       if (file.status === 'failed' && failedTests.length === 0)
-        failures.push(`vitest ${where} (did not load)`);
+        failures.push(`vitest ${where} (did not load: ${file.message || 'no message'})`);
     }
   }
 }
