@@ -181,6 +181,18 @@ describe.skipIf(TEST_DB !== 'postgres')('the database connection drops (PostgreS
     }
   }, 60_000);
 
+  it('a backend terminated between two statements of a transaction fails that transaction only', async () => {
+    const outcome = srv.db.transaction(async (tx) => {
+      const pid = (await tx.query<{ pid: number }>('select pg_backend_pid() as pid'))[0]!.pid;
+      await admin((c) => c.query('select pg_terminate_backend($1)', [pid]));
+      // The termination arrives while no statement runs (an uncaught error if nobody listens).
+      await new Promise((r) => setTimeout(r, 300));
+      await tx.query('select 1');
+    });
+    await expect(outcome).rejects.toThrow();
+    expect(await srv.db.query('select 1 as one')).toEqual([{ one: 1 }]);
+  });
+
   it('never answers 500 on the first request after its pooled connections were terminated', async () => {
     const dbName = new URL(srv.databaseUrl!).pathname.slice(1);
     for (let round = 0; round < 5; round++) {

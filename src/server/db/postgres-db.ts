@@ -15,6 +15,8 @@ const RECONNECT_MAX_MS = 5000;
 /** A silent dead socket (no FIN) is found by a cheap query on the LISTEN connection this often. */
 const LISTENER_CHECK_MS = 10_000;
 
+const ignoreError = () => undefined;
+
 interface Subscription {
   onPayload: (payload: string) => void;
   onResync: (() => void) | undefined;
@@ -115,10 +117,15 @@ export async function openPostgres(url: string, maxConnections = 10): Promise<Db
       // BEGIN on a dead connection did nothing: that much can be retried; the body cannot.
       const client = await withRetry(async () => {
         const c = await pool.connect();
+        // The pool listens for errors of idle clients only: a backend terminated while this one is
+        // checked out (between two statements) would otherwise be an uncaught exception. The next
+        // statement fails instead, and the client is released as dead.
+        c.on('error', ignoreError);
         try {
           await c.query('BEGIN');
           return c;
         } catch (err) {
+          c.off('error', ignoreError);
           c.release(true);
           throw err;
         }
@@ -126,11 +133,13 @@ export async function openPostgres(url: string, maxConnections = 10): Promise<Db
       try {
         const out = await fn(wrap(client));
         await client.query('COMMIT');
+        client.off('error', ignoreError);
         client.release();
         return out;
       } catch (err) {
         const dead = isDatabaseUnavailable(err);
         if (!dead) await client.query('ROLLBACK').catch(() => undefined);
+        client.off('error', ignoreError);
         client.release(dead);
         throw err;
       }
