@@ -113,6 +113,9 @@ test('offline while two orders arrive: both appear, in order, and alert after re
 
   await ctx.setOffline(true);
   await expect(connection(page)).toHaveText(/Offline/);
+  // The offline hint and Reconnect do not squeeze the header: the restaurant's name stays on one line.
+  const name = (await page.locator('.console-bar__restaurant').boundingBox())!;
+  expect(name.height).toBeLessThan(40);
   await page.screenshot({ path: `${SHOTS}/offline-${PHONE.width}.png` });
   const first = await newOrder();
   const second = await newOrder();
