@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../src/shared/api/errors.ts';
 import { ACCOUNT_ERROR_CODES } from '../../src/shared/api/accounts.ts';
-import { createCustomer } from './factories-accounts.ts';
+import { makeUser } from './factories/index.ts';
 import { setupApp } from './helper.ts';
 
 const ctx = await setupApp();
@@ -36,13 +36,11 @@ describe('429 bodies', () => {
   });
 
   it('the OTP resend cooldown and the sign-in throttle answer the same shape', async () => {
-    const user = await createCustomer(ctx.db);
+    const user = await makeUser(ctx.db);
     const c = ctx.client.fork();
-    expect((await c.post('/api/v1/users/sendotp/', { phone_number: user.phone_number })).statusCode).toBe(
-      200,
-    );
-    const cooldown = await c.post('/api/v1/users/sendotp/', { phone_number: user.phone_number });
-    const wrong = { phone_number: user.phone_number, password: 'wrong-password', session_key: null };
+    expect((await c.post('/api/v1/users/sendotp/', { phone_number: user.phone })).statusCode).toBe(200);
+    const cooldown = await c.post('/api/v1/users/sendotp/', { phone_number: user.phone });
+    const wrong = { phone_number: user.phone, password: 'wrong-password', session_key: null };
     for (let i = 0; i < 5; i++) expect((await c.post('/api/v1/login/customers', wrong)).statusCode).toBe(401);
     const throttled = await c.post('/api/v1/login/customers', wrong);
     for (const res of [cooldown, throttled]) {

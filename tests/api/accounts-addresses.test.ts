@@ -1,7 +1,7 @@
 // Saved addresses and profile calls: the caller's own data only (IDOR), and the save rules the
 // address overlay enforces (door/flat, landmark, type, coordinates) answered as 400s per field.
 import { describe, expect, it } from 'vitest';
-import { createCustomer, login } from './factories-accounts.ts';
+import { login, makeUser } from './factories/index.ts';
 import { setupApp, type TestClient } from './helper.ts';
 
 const ctx = await setupApp();
@@ -23,7 +23,7 @@ const home = {
 
 async function signedIn(): Promise<TestClient> {
   const c = ctx.client.fork();
-  await login(c, await createCustomer(db));
+  await login(c, await makeUser(db));
   return c;
 }
 
@@ -147,8 +147,8 @@ describe('IDOR: one user never reaches another user’s data', () => {
   });
 
   it('profile calls act only on the caller, whatever the body says', async () => {
-    const userA = await createCustomer(db, { name: 'Alice', email: 'alice@example.com' });
-    const userB = await createCustomer(db, { name: 'Bob', email: 'bob@example.com' });
+    const userA = await makeUser(db, { name: 'Alice', email: 'alice@example.com' });
+    const userB = await makeUser(db, { name: 'Bob', email: 'bob@example.com' });
     const a = ctx.client.fork();
     const b = ctx.client.fork();
     await login(a, userA);
@@ -158,21 +158,21 @@ describe('IDOR: one user never reaches another user’s data', () => {
       name: 'Mallory',
       user_id: userA.id,
       id: userA.id,
-      phone_number: userA.phone_number,
+      phone_number: userA.phone,
     });
     expect(upd.statusCode).toBe(200);
     expect(upd.json()).toMatchObject({
       message: 'Name Updated successfully',
       name: 'Mallory',
-      phone_number: userB.phone_number,
+      phone_number: userB.phone,
     });
     expect((await a.get('/api/v1/users/details/')).json()).toEqual({
-      phone_number: userA.phone_number,
+      phone_number: userA.phone,
       name: 'Alice',
       email: 'alice@example.com',
     });
     expect((await b.get('/api/v1/users/details/?user_id=' + userA.id)).json()).toMatchObject({
-      phone_number: userB.phone_number,
+      phone_number: userB.phone,
     });
     const email = await b.put('/api/v1/users/update-profile/', { email: 'Bob.New@Example.com' });
     expect(email.json()).toMatchObject({

@@ -2,15 +2,7 @@
 // and account removal acting at once, forged tokens refused, CSRF, and bad input answering 400.
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import {
-  createCustomer,
-  createRestaurant,
-  createStaff,
-  latestOtp,
-  ageOtps,
-  login,
-  phone,
-} from './factories-accounts.ts';
+import { ageOtps, latestOtp, login, makeRestaurant, makeUser, phone } from './factories/index.ts';
 import { setupApp } from './helper.ts';
 
 const ctx = await setupApp();
@@ -106,14 +98,14 @@ describe('sign-up with OTP', () => {
     }
     const ok = await c.post('/api/v1/users/customer/verify/', { phone_number: number, otp: second });
     expect(ok.statusCode, ok.body).toBe(200);
-    await login(c, { phone_number: number, password: 'first-password' });
+    await login(c, { phone: number, password: 'first-password' });
     expect((await c.get('/api/v1/users/details/')).json()).toMatchObject({ name: 'Asha' });
   });
 });
 
 describe('customer login', () => {
   it('answers 404 for an unknown number and 401 for a wrong password', async () => {
-    const user = await createCustomer(db);
+    const user = await makeUser(db);
     const unknown = await ctx.client.post('/api/v1/login/customers', {
       phone_number: phone(),
       password: 'whatever-pass',
@@ -122,13 +114,13 @@ describe('customer login', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBeTruthy();
     const wrong = await ctx.client.post('/api/v1/login/customers', {
-      phone_number: user.phone_number,
+      phone_number: user.phone,
       password: 'not-the-password',
     });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toMatchObject({ status: 401, code: 'invalid_credentials' });
     const ok = await ctx.client.post('/api/v1/login/customers', {
-      phone_number: `+91 ${user.phone_number}`,
+      phone_number: `+91 ${user.phone}`,
       password: user.password,
       session_key: 'k'.repeat(32),
     });
@@ -138,11 +130,11 @@ describe('customer login', () => {
 
   it('keeps passwords whole: a 128-character password works, its 127-character prefix does not', async () => {
     const long = 'p'.repeat(100) + 'Q'.repeat(28);
-    const user = await createCustomer(db, { password: long });
+    const user = await makeUser(db, { password: long });
     const c = ctx.client.fork();
     await login(c, user);
     const prefix = await c.post('/api/v1/login/customers', {
-      phone_number: user.phone_number,
+      phone_number: user.phone,
       password: long.slice(0, 127),
     });
     expect(prefix.statusCode).toBe(401);
@@ -157,9 +149,9 @@ describe('customer login', () => {
   });
 
   it('sends staff to the staff sign-in', async () => {
-    const staff = await createStaff(db, await createRestaurant(db));
+    const staff = await makeUser(db, { role: 'staff', restaurantId: (await makeRestaurant(db)).id });
     const res = await ctx.client.post('/api/v1/login/customers', {
-      phone_number: staff.phone_number,
+      phone_number: staff.phone,
       password: staff.password,
     });
     expect(res.statusCode).toBe(403);
@@ -169,10 +161,10 @@ describe('customer login', () => {
 
 describe('staff login', () => {
   it('signs staff in with their restaurant id and refuses customers with 403', async () => {
-    const rid = await createRestaurant(db);
-    const staff = await createStaff(db, rid);
+    const rid = (await makeRestaurant(db)).id;
+    const staff = await makeUser(db, { role: 'staff', restaurantId: rid });
     const res = await ctx.client.post('/api/v1/login/staff', {
-      phone_number: staff.phone_number,
+      phone_number: staff.phone,
       password: staff.password,
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -181,16 +173,16 @@ describe('staff login', () => {
     const claims = await ctx.app.tokens.verify(body.access);
     expect(claims).toMatchObject({ userId: staff.id, role: 'staff', restaurantId: rid });
 
-    const customer = await createCustomer(db);
+    const customer = await makeUser(db);
     const refused = await ctx.client.post('/api/v1/login/staff', {
-      phone_number: customer.phone_number,
+      phone_number: customer.phone,
       password: customer.password,
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'not_staff' });
 
     const wrong = await ctx.client.post('/api/v1/login/staff', {
-      phone_number: staff.phone_number,
+      phone_number: staff.phone,
       password: 'wrong-password',
     });
     expect(wrong.statusCode).toBe(401);
@@ -204,7 +196,7 @@ describe('staff login', () => {
 
 describe('refresh tokens', () => {
   it('rotates on every use and the new access token works', async () => {
-    const user = await createCustomer(db);
+    const user = await makeUser(db);
     const c = ctx.client.fork();
     const first = await login(c, user);
     const res = await c.post('/api/v1/login/refresh/', { refresh: first.refresh });
@@ -217,7 +209,7 @@ describe('refresh tokens', () => {
   });
 
   it('answers two tabs refreshing with the same token at once with the same pair', async () => {
-    const user = await createCustomer(db);
+    const user = await makeUser(db);
     const c = ctx.client.fork();
     const first = await login(c, user);
     const [a, b] = await Promise.all([
@@ -234,7 +226,7 @@ describe('refresh tokens', () => {
   });
 
   it('revokes the whole family when a rotated token is reused after the grace window', async () => {
-    const user = await createCustomer(db);
+    const user = await makeUser(db);
     const c = ctx.client.fork();
     const first = await login(c, user);
     const rotated = (await c.post('/api/v1/login/refresh/', { refresh: first.refresh })).json<{
@@ -268,7 +260,7 @@ describe('refresh tokens', () => {
 
 describe('logout and account removal act at once', () => {
   it('logout ends the access token and its refresh family, leaving other devices signed in', async () => {
-    const user = await createCustomer(db);
+    const user = await makeUser(db);
     const phoneA = ctx.client.fork();
     const laptop = ctx.client.fork();
     const a = await login(phoneA, user);
@@ -281,7 +273,7 @@ describe('logout and account removal act at once', () => {
   });
 
   it('logout with only the refresh token (access expired) still ends the session', async () => {
-    const user = await createCustomer(db);
+    const user = await makeUser(db);
     const c = ctx.client.fork();
     const t = await login(c, user);
     const out = await c.post('/api/v1/logout/', { refresh: t.refresh }, { token: null });
@@ -290,7 +282,7 @@ describe('logout and account removal act at once', () => {
   });
 
   it('request-remove signs out everywhere; logging in again cancels the request', async () => {
-    const user = await createCustomer(db);
+    const user = await makeUser(db);
     const a = ctx.client.fork();
     const b = ctx.client.fork();
     const ta = await login(a, user);
@@ -306,7 +298,7 @@ describe('logout and account removal act at once', () => {
       expect((await a.post('/api/v1/login/refresh/', { refresh: t.refresh })).statusCode).toBe(401);
     }
     const back = await a.post('/api/v1/login/customers', {
-      phone_number: user.phone_number,
+      phone_number: user.phone,
       password: user.password,
     });
     expect(back.statusCode).toBe(200);
@@ -325,7 +317,7 @@ describe('forged and stale access tokens are refused', () => {
   const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
 
   it('refuses another key, an expired token, alg none, a wrong audience and garbage', async () => {
-    const user = await createCustomer(db);
+    const user = await makeUser(db);
     const { access } = await login(ctx.client.fork(), user);
     const claims = JSON.parse(Buffer.from(access.split('.')[1]!, 'base64url').toString()) as Record<
       string,
@@ -355,7 +347,7 @@ describe('forged and stale access tokens are refused', () => {
   });
 
   it('keeps tokens minted by other modules through app.tokens.sign working and revocable', async () => {
-    const user = await createCustomer(db);
+    const user = await makeUser(db);
     const token = await ctx.app.tokens.sign({ userId: user.id, role: 'customer', restaurantId: null });
     expect((await details(token)).statusCode).toBe(200);
     await ctx.client.fork().post('/api/v1/logout/', undefined, { token });
@@ -365,7 +357,7 @@ describe('forged and stale access tokens are refused', () => {
 
 describe('CSRF and bad input', () => {
   it('refuses unsafe calls without the CSRF header with 403', async () => {
-    const user = await createCustomer(db);
+    const user = await makeUser(db);
     const c = ctx.client.fork();
     const { access } = await login(c, user);
     for (const [method, url] of [
@@ -384,7 +376,7 @@ describe('CSRF and bad input', () => {
   });
 
   it('answers wrong types, long fields and malformed numbers with 400 and a message', async () => {
-    const user = await createCustomer(db);
+    const user = await makeUser(db);
     const c = ctx.client.fork();
     await login(c, user);
     const cases: [string, string, unknown][] = [
@@ -420,15 +412,11 @@ describe('CSRF and bad input', () => {
       ['POST', '/api/v1/users/customer/verify/', { phone_number: '9876543210', otp: { $gt: '' } }],
       ['POST', '/api/v1/users/sendotp/', { phone_number: null }],
       ['POST', '/api/v1/users/sendotp/', { phone_number: '5876543210' }],
-      [
-        'POST',
-        '/api/v1/users/sendotp-update/',
-        { phone_number: '98765', old_phone_number: user.phone_number },
-      ],
+      ['POST', '/api/v1/users/sendotp-update/', { phone_number: '98765', old_phone_number: user.phone }],
       [
         'POST',
         '/api/v1/users/changephonenumber/',
-        { phone_number: '9876543210', old_phone_number: user.phone_number },
+        { phone_number: '9876543210', old_phone_number: user.phone },
       ],
       [
         'POST',

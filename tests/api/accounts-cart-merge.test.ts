@@ -1,7 +1,7 @@
 // Login and sign-up verification hand the anonymous cart (session_key) to the checkout module inside
 // the sign-in transaction; a failing merge never blocks the sign-in.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCustomer, latestOtp, phone } from './factories-accounts.ts';
+import { latestOtp, makeUser, phone } from './factories/index.ts';
 import { setupApp } from './helper.ts';
 
 const merge = vi.hoisted(() => vi.fn(async (..._args: unknown[]) => undefined));
@@ -14,9 +14,9 @@ beforeEach(() => merge.mockClear());
 
 describe('anonymous cart merge on sign-in', () => {
   it('login passes session_key and the user id inside a transaction', async () => {
-    const user = await createCustomer(ctx.db);
+    const user = await makeUser(ctx.db);
     const res = await ctx.client.fork().post('/api/v1/login/customers', {
-      phone_number: user.phone_number,
+      phone_number: user.phone,
       password: user.password,
       session_key: KEY,
     });
@@ -29,14 +29,14 @@ describe('anonymous cart merge on sign-in', () => {
   });
 
   it('falls back to the x-anonymous-id header, and skips the merge without any key', async () => {
-    const user = await createCustomer(ctx.db);
+    const user = await makeUser(ctx.db);
     const c = ctx.client.fork();
     c.anonymousId = KEY;
-    await c.post('/api/v1/login/customers', { phone_number: user.phone_number, password: user.password });
+    await c.post('/api/v1/login/customers', { phone_number: user.phone, password: user.password });
     expect(merge.mock.calls[0]?.[1]).toBe(KEY);
     merge.mockClear();
     await ctx.client.fork().post('/api/v1/login/customers', {
-      phone_number: user.phone_number,
+      phone_number: user.phone,
       password: user.password,
       session_key: null,
     });
@@ -65,13 +65,13 @@ describe('anonymous cart merge on sign-in', () => {
   });
 
   it('signs in even when the merge fails', async () => {
-    const user = await createCustomer(ctx.db);
+    const user = await makeUser(ctx.db);
     merge.mockImplementationOnce(async (tx: unknown) => {
       // A failed statement inside the transaction, as a broken merge would cause.
       await (tx as { query(sql: string): Promise<unknown> }).query('select * from no_such_table');
     });
     const res = await ctx.client.fork().post('/api/v1/login/customers', {
-      phone_number: user.phone_number,
+      phone_number: user.phone,
       password: user.password,
       session_key: KEY,
     });

@@ -5,17 +5,17 @@
 // rate_limited and a Retry-After header. Time is moved by ageing the stored failure times.
 import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { createCustomer, phone, type TestUser } from './factories-accounts.ts';
+import { makeUser, phone, type UserFixture } from './factories/index.ts';
 import { setupApp } from './helper.ts';
 
 // Client addresses come from X-Forwarded-For, as behind one reverse proxy.
 const ctx = await setupApp({ env: { TRUST_PROXY_HOPS: '1' } });
 const { db } = ctx;
 
-function attempt(user: Pick<TestUser, 'phone_number' | 'password'>, ip: string) {
+function attempt(user: Pick<UserFixture, 'phone' | 'password'>, ip: string) {
   return ctx.client.post(
     '/api/v1/login/customers',
-    { phone_number: user.phone_number, password: user.password, session_key: null },
+    { phone_number: user.phone, password: user.password, session_key: null },
     { headers: { 'x-forwarded-for': ip } },
   );
 }
@@ -39,8 +39,8 @@ function expectRateLimited(res: LightMyRequestResponse, message: RegExp): number
 
 describe('sign-in throttle', () => {
   it("grows the attacker's delay, and never keeps the owner out for more than the mild delay", async () => {
-    const owner = await createCustomer(db);
-    const attacker = { phone_number: owner.phone_number, password: 'not-the-password' };
+    const owner = await makeUser(db);
+    const attacker = { phone: owner.phone, password: 'not-the-password' };
     const attackerIp = '198.51.100.66';
     const waits: number[] = [];
     let failures = 0;
@@ -52,7 +52,7 @@ describe('sign-in throttle', () => {
       }
       const wait = expectRateLimited(res, /^Too many (failed )?sign-in attempts for this number/);
       waits.push(wait);
-      await age(owner.phone_number, wait);
+      await age(owner.phone, wait);
     }
     // Five free tries, then 2, 4, 8 ... seconds after each failure, capped at 15 minutes.
     expect(waits.slice(0, 10)).toEqual([2, 4, 8, 16, 32, 64, 128, 256, 512, 900]);
@@ -76,7 +76,7 @@ describe('sign-in throttle', () => {
       expect(wait).toBeLessThanOrEqual(30);
       await db.query(
         `update login_throttle set last_failure_at = last_failure_at - make_interval(secs => $2) where key = $1`,
-        [`number:${owner.phone_number}`, wait],
+        [`number:${owner.phone}`, wait],
       );
       res = await attempt(owner, ownerIp);
     }
@@ -85,7 +85,7 @@ describe('sign-in throttle', () => {
     // Having signed in from there, the owner is not slowed by the attack at all any more. (The
     // attacker's network used up its 50 failures for this window: start a new one.)
     await db.query('delete from rate_limits where bucket = $1', [`login-fail-ip:${attackerIp}`]);
-    await age(owner.phone_number, 900);
+    await age(owner.phone, 900);
     expect((await attempt(attacker, attackerIp)).statusCode).toBe(401);
     expect((await attempt(owner, ownerIp)).statusCode).toBe(200);
     // The attacker's count was not cleared by the owner's success.
@@ -93,19 +93,19 @@ describe('sign-in throttle', () => {
   });
 
   it("clears a client's count for the number when it signs in", async () => {
-    const user = await createCustomer(db);
+    const user = await makeUser(db);
     const ip = '198.51.100.20';
     const wrong = { ...user, password: 'wrong-password' };
     for (let i = 0; i < 5; i++) expect((await attempt(wrong, ip)).statusCode).toBe(401);
     expect(expectRateLimited(await attempt(user, ip), /for this number/)).toBe(2);
-    await age(user.phone_number, 2);
+    await age(user.phone, 2);
     expect((await attempt(user, ip)).statusCode).toBe(200);
     for (let i = 0; i < 5; i++) expect((await attempt(wrong, ip)).statusCode).toBe(401);
     expectRateLimited(await attempt(wrong, ip), /for this number/);
   });
 
   it('lets parallel tries from one client through only up to the free ones', async () => {
-    const user = await createCustomer(db);
+    const user = await makeUser(db);
     const ip = '198.51.100.30';
     const results = await Promise.all(
       Array.from({ length: 12 }, () => attempt({ ...user, password: 'wrong-password' }, ip)),
@@ -116,13 +116,13 @@ describe('sign-in throttle', () => {
 
   it('throttles an unknown number the same way (404 for the free tries, then 429)', async () => {
     const ip = '198.51.100.40';
-    const nobody = { phone_number: phone(), password: 'whatever-pass' };
+    const nobody = { phone: phone(), password: 'whatever-pass' };
     for (let i = 0; i < 5; i++) expect((await attempt(nobody, ip)).statusCode).toBe(404);
     expect(expectRateLimited(await attempt(nobody, ip), /for this number/)).toBe(2);
   });
 
   it('spaces tries for a number attacked from many clients by at most 30 s', async () => {
-    const user = await createCustomer(db);
+    const user = await makeUser(db);
     const wrong = { ...user, password: 'wrong-password' };
     // 20 free failures across clients (4 from each of 5 addresses), then 1, 2, 4 ... s, capped at 30.
     for (let c = 0; c < 5; c++) {
@@ -133,19 +133,19 @@ describe('sign-in throttle', () => {
       const ip = `192.0.2.${c}`;
       const res = await attempt(wrong, ip);
       waits.push(expectRateLimited(res, /right now/));
-      await age(user.phone_number, waits.at(-1)!);
+      await age(user.phone, waits.at(-1)!);
       expect((await attempt(wrong, ip)).statusCode).toBe(401);
     }
     expect(waits).toEqual([1, 2, 4, 8, 16, 30, 30, 30]);
   });
 
   it('staff sign-in goes through the same throttle', async () => {
-    const user = await createCustomer(db);
+    const user = await makeUser(db);
     const ip = '198.51.100.50';
     const staffAttempt = () =>
       ctx.client.post(
         '/api/v1/login/staff',
-        { phone_number: user.phone_number, password: 'wrong-password' },
+        { phone_number: user.phone, password: 'wrong-password' },
         { headers: { 'x-forwarded-for': ip } },
       );
     for (let i = 0; i < 5; i++) expect((await staffAttempt()).statusCode).toBe(401);

@@ -2,7 +2,7 @@
 // cooldown, per-number and per-IP limits, one live code per number and purpose even under parallel
 // sends; forgot password (the same answer with or without an account) and phone change built on them.
 import { describe, expect, it } from 'vitest';
-import { ageOtps, createCustomer, latestOtp, login, phone } from './factories-accounts.ts';
+import { ageOtps, latestOtp, login, makeUser, phone } from './factories/index.ts';
 import { setupApp } from './helper.ts';
 
 // Per-IP limits read the client address from X-Forwarded-For, as behind one reverse proxy.
@@ -40,16 +40,16 @@ async function fillBucket(bucket: string, windowS: number, count: number) {
 
 describe('forgot password', () => {
   it('resets the password with the OTP and signs out other devices', async () => {
-    const user = await createCustomer(db);
+    const user = await makeUser(db);
     const other = ctx.client.fork();
     const old = await login(other, user);
     const c = ctx.client.fork();
-    const sent = await c.post('/api/v1/users/sendotp/', { phone_number: user.phone_number });
+    const sent = await c.post('/api/v1/users/sendotp/', { phone_number: user.phone });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json()).toMatchObject({ status: 200, expires_in: 300 });
-    const otp = await latestOtp(c, user.phone_number);
+    const otp = await latestOtp(c, user.phone);
     const changed = await c.post('/api/v1/users/changepassword/', {
-      phone_number: user.phone_number,
+      phone_number: user.phone,
       otp,
       password: 'brand-new-pass',
     });
@@ -57,12 +57,15 @@ describe('forgot password', () => {
     expect(changed.json()).toEqual({ status: 200, message: 'Password Changed successfully' });
 
     expect((await c.get('/api/v1/users/details/', { token: old.access })).statusCode).toBe(401);
-    const oldPass = await c.post('/api/v1/login/customers', user);
+    const oldPass = await c.post('/api/v1/login/customers', {
+      phone_number: user.phone,
+      password: user.password,
+    });
     expect(oldPass.statusCode).toBe(401);
-    await login(c, { phone_number: user.phone_number, password: 'brand-new-pass' });
+    await login(c, { phone: user.phone, password: 'brand-new-pass' });
 
     const reuse = await c.post('/api/v1/users/changepassword/', {
-      phone_number: user.phone_number,
+      phone_number: user.phone,
       otp,
       password: 'third-password',
     });
@@ -71,13 +74,13 @@ describe('forgot password', () => {
   });
 
   it("keeps the caller's own session when a signed-in user changes the password", async () => {
-    const user = await createCustomer(db);
+    const user = await makeUser(db);
     const c = ctx.client.fork();
     const t = await login(c, user);
-    await c.post('/api/v1/users/sendotp/', { phone_number: user.phone_number });
-    const otp = await latestOtp(c, user.phone_number);
+    await c.post('/api/v1/users/sendotp/', { phone_number: user.phone });
+    const otp = await latestOtp(c, user.phone);
     const res = await c.post('/api/v1/users/changepassword/', {
-      phone_number: user.phone_number,
+      phone_number: user.phone,
       otp,
       password: 'changed-in-profile',
     });
@@ -86,9 +89,9 @@ describe('forgot password', () => {
   });
 
   it('answers a number without an account exactly like a registered one, and sends it nothing', async () => {
-    const user = await createCustomer(db);
+    const user = await makeUser(db);
     const nobody = phone();
-    const known = await ctx.client.fork().post('/api/v1/users/sendotp/', { phone_number: user.phone_number });
+    const known = await ctx.client.fork().post('/api/v1/users/sendotp/', { phone_number: user.phone });
     const unknown = await ctx.client.fork().post('/api/v1/users/sendotp/', { phone_number: nobody });
     expect(known.statusCode, known.body).toBe(200);
     expect(unknown.statusCode, unknown.body).toBe(200);
@@ -98,15 +101,15 @@ describe('forgot password', () => {
       expires_in: 300,
       resend_after: 30,
     };
-    expect(known.json()).toEqual({ ...neutral, phone_number: user.phone_number });
+    expect(known.json()).toEqual({ ...neutral, phone_number: user.phone });
     expect(unknown.json()).toEqual({ ...neutral, phone_number: nobody });
     expect(Object.keys(unknown.headers).sort()).toEqual(Object.keys(known.headers).sort());
     expect(await outboxCount(nobody)).toBe(0);
-    expect(await outboxCount(user.phone_number)).toBe(1);
+    expect(await outboxCount(user.phone)).toBe(1);
 
     // The same cooldown for both.
     const [knownAgain, unknownAgain] = await Promise.all([
-      ctx.client.fork().post('/api/v1/users/sendotp/', { phone_number: user.phone_number }),
+      ctx.client.fork().post('/api/v1/users/sendotp/', { phone_number: user.phone }),
       ctx.client.fork().post('/api/v1/users/sendotp/', { phone_number: nobody }),
     ]);
     expect(knownAgain.statusCode).toBe(429);
@@ -115,7 +118,7 @@ describe('forgot password', () => {
   });
 
   it('fails the follow-up password change for an unknown number exactly like a wrong OTP', async () => {
-    const user = await createCustomer(db);
+    const user = await makeUser(db);
     const nobody = phone();
     const c = ctx.client.fork();
     const change = (phoneNumber: string, otp: string) =>
@@ -126,21 +129,21 @@ describe('forgot password', () => {
     });
 
     // Nothing requested yet: the same "no OTP" answer.
-    const [k0, u0] = [await change(user.phone_number, '123456'), await change(nobody, '123456')];
+    const [k0, u0] = [await change(user.phone, '123456'), await change(nobody, '123456')];
     expect(strip(u0)).toEqual(strip(k0));
     expect(k0.json()).toMatchObject({ code: 'otp_expired' });
 
-    await c.post('/api/v1/users/sendotp/', { phone_number: user.phone_number });
+    await c.post('/api/v1/users/sendotp/', { phone_number: user.phone });
     await c.post('/api/v1/users/sendotp/', { phone_number: nobody });
-    const otp = await latestOtp(c, user.phone_number);
+    const otp = await latestOtp(c, user.phone);
     // Every guess for the unknown number is a wrong OTP, and the code burns after 5 like a real one.
     for (let i = 0; i < 5; i++) {
-      const k = await change(user.phone_number, wrong(otp));
+      const k = await change(user.phone, wrong(otp));
       const u = await change(nobody, wrong(otp));
       expect(strip(u)).toEqual(strip(k));
       expect(k.statusCode).toBe(400);
     }
-    const [k6, u6] = [await change(user.phone_number, otp), await change(nobody, otp)];
+    const [k6, u6] = [await change(user.phone, otp), await change(nobody, otp)];
     expect(strip(u6)).toEqual(strip(k6));
     expect(k6.json()).toMatchObject({ code: 'otp_locked' });
     await login(c, user);
@@ -169,13 +172,13 @@ describe('forgot password', () => {
 
 describe('OTP brute force', () => {
   it('burns a code after 5 wrong tries, even for the right code afterwards', async () => {
-    const user = await createCustomer(db);
+    const user = await makeUser(db);
     const c = ctx.client.fork();
-    await c.post('/api/v1/users/sendotp/', { phone_number: user.phone_number });
-    const otp = await latestOtp(c, user.phone_number);
+    await c.post('/api/v1/users/sendotp/', { phone_number: user.phone });
+    const otp = await latestOtp(c, user.phone);
     const attempt = (code: string) =>
       c.post('/api/v1/users/changepassword/', {
-        phone_number: user.phone_number,
+        phone_number: user.phone,
         otp: code,
         password: 'attacker-pass',
       });
@@ -195,14 +198,14 @@ describe('OTP brute force', () => {
   });
 
   it('counts parallel guesses too: at most 5 are ever compared', async () => {
-    const user = await createCustomer(db);
+    const user = await makeUser(db);
     const c = ctx.client.fork();
-    await c.post('/api/v1/users/sendotp/', { phone_number: user.phone_number });
-    const otp = await latestOtp(c, user.phone_number);
+    await c.post('/api/v1/users/sendotp/', { phone_number: user.phone });
+    const otp = await latestOtp(c, user.phone);
     const results = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         c.post('/api/v1/users/changepassword/', {
-          phone_number: user.phone_number,
+          phone_number: user.phone,
           otp: String((Number(otp) + i + 1) % 1_000_000).padStart(6, '0'),
           password: 'attacker-pass',
         }),
@@ -211,11 +214,11 @@ describe('OTP brute force', () => {
     expect(results.every((r) => r.statusCode === 400)).toBe(true);
     const [row] = await db.query<{ attempts: number }>(
       `select attempts from otp_codes where phone_number = $1 order by id desc limit 1`,
-      [user.phone_number],
+      [user.phone],
     );
     expect(row!.attempts).toBe(5);
     const right = await c.post('/api/v1/users/changepassword/', {
-      phone_number: user.phone_number,
+      phone_number: user.phone,
       otp,
       password: 'attacker-pass',
     });
@@ -223,13 +226,13 @@ describe('OTP brute force', () => {
   });
 
   it('stores codes hashed, never in clear', async () => {
-    const user = await createCustomer(db);
+    const user = await makeUser(db);
     const c = ctx.client.fork();
-    await c.post('/api/v1/users/sendotp/', { phone_number: user.phone_number });
-    const otp = await latestOtp(c, user.phone_number);
+    await c.post('/api/v1/users/sendotp/', { phone_number: user.phone });
+    const otp = await latestOtp(c, user.phone);
     const rows = await db.query<{ code_hash: string }>(
       'select code_hash from otp_codes where phone_number = $1',
-      [user.phone_number],
+      [user.phone],
     );
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) {
@@ -241,13 +244,13 @@ describe('OTP brute force', () => {
 
 describe('OTP life and purpose', () => {
   it('refuses a code after 5 minutes', async () => {
-    const user = await createCustomer(db);
+    const user = await makeUser(db);
     const c = ctx.client.fork();
-    await c.post('/api/v1/users/sendotp/', { phone_number: user.phone_number });
-    const otp = await latestOtp(c, user.phone_number);
-    await ageOtps(db, user.phone_number, 301);
+    await c.post('/api/v1/users/sendotp/', { phone_number: user.phone });
+    const otp = await latestOtp(c, user.phone);
+    await ageOtps(db, user.phone, 301);
     const res = await c.post('/api/v1/users/changepassword/', {
-      phone_number: user.phone_number,
+      phone_number: user.phone,
       otp,
       password: 'new-password-1',
     });
@@ -256,12 +259,12 @@ describe('OTP life and purpose', () => {
   });
 
   it('a password-reset code cannot verify a sign-up, a sign-up code cannot change a phone', async () => {
-    const user = await createCustomer(db);
+    const user = await makeUser(db);
     const c = ctx.client.fork();
-    await c.post('/api/v1/users/sendotp/', { phone_number: user.phone_number });
-    const resetCode = await latestOtp(c, user.phone_number);
+    await c.post('/api/v1/users/sendotp/', { phone_number: user.phone });
+    const resetCode = await latestOtp(c, user.phone);
     const asSignup = await c.post('/api/v1/users/customer/verify/', {
-      phone_number: user.phone_number,
+      phone_number: user.phone,
       otp: resetCode,
     });
     expect(asSignup.statusCode).toBe(400);
@@ -277,13 +280,13 @@ describe('OTP life and purpose', () => {
     await login(c, user);
     const asPhoneChange = await c.post('/api/v1/users/changephonenumber/', {
       phone_number: fresh,
-      old_phone_number: user.phone_number,
+      old_phone_number: user.phone,
       otp: signupCode,
     });
     expect(asPhoneChange.statusCode).toBe(400);
     // The reset code still works for its own purpose.
     const reset = await c.post('/api/v1/users/changepassword/', {
-      phone_number: user.phone_number,
+      phone_number: user.phone,
       otp: resetCode,
       password: 'after-purpose-test',
     });
@@ -293,12 +296,10 @@ describe('OTP life and purpose', () => {
 
 describe('OTP sending limits', () => {
   it('applies a 30 s resend cooldown with a message and Retry-After', async () => {
-    const user = await createCustomer(db);
+    const user = await makeUser(db);
     const c = ctx.client.fork();
-    expect((await c.post('/api/v1/users/sendotp/', { phone_number: user.phone_number })).statusCode).toBe(
-      200,
-    );
-    const again = await c.post('/api/v1/users/sendotp/', { phone_number: user.phone_number });
+    expect((await c.post('/api/v1/users/sendotp/', { phone_number: user.phone })).statusCode).toBe(200);
+    const again = await c.post('/api/v1/users/sendotp/', { phone_number: user.phone });
     expect(again.statusCode).toBe(429);
     expect(again.json()).toEqual({
       status: 429,
@@ -307,19 +308,17 @@ describe('OTP sending limits', () => {
     });
     expect(Number(again.headers['retry-after'])).toBeGreaterThanOrEqual(29);
     expect(Number(again.headers['retry-after'])).toBeLessThanOrEqual(30);
-    await ageOtps(db, user.phone_number, 31);
-    expect((await c.post('/api/v1/users/sendotp/', { phone_number: user.phone_number })).statusCode).toBe(
-      200,
-    );
+    await ageOtps(db, user.phone, 31);
+    expect((await c.post('/api/v1/users/sendotp/', { phone_number: user.phone })).statusCode).toBe(200);
   });
 
   it('issues one code for parallel sends to one number: one 200, the rest wait', async () => {
-    const user = await createCustomer(db);
+    const user = await makeUser(db);
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         ctx.client.post(
           '/api/v1/users/sendotp/',
-          { phone_number: user.phone_number },
+          { phone_number: user.phone },
           { headers: { 'x-forwarded-for': `198.18.0.${i + 1}` } },
         ),
       ),
@@ -330,12 +329,12 @@ describe('OTP sending limits', () => {
       expect(r.json().message).toMatch(/^Please wait \d+ seconds before requesting another OTP\.$/);
       expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
     }
-    expect(await liveCodes(user.phone_number, 'reset')).toBe(1);
-    expect(await outboxCount(user.phone_number)).toBe(1);
+    expect(await liveCodes(user.phone, 'reset')).toBe(1);
+    expect(await outboxCount(user.phone)).toBe(1);
     // The one code that went out is the live one.
-    const otp = await latestOtp(ctx.client, user.phone_number);
+    const otp = await latestOtp(ctx.client, user.phone);
     const changed = await ctx.client.post('/api/v1/users/changepassword/', {
-      phone_number: user.phone_number,
+      phone_number: user.phone,
       otp,
       password: 'after-the-race',
     });
@@ -367,12 +366,12 @@ describe('OTP sending limits', () => {
   it('counts the send limits inside the same step: parallel sends for many numbers stop at the IP limit', async () => {
     const ip = '198.18.1.1';
     await fillBucket(`otp-send-ip:${ip}`, 3600, 27);
-    const users = await Promise.all(Array.from({ length: 8 }, () => createCustomer(db)));
+    const users = await Promise.all(Array.from({ length: 8 }, () => makeUser(db)));
     const results = await Promise.all(
       users.map((u) =>
         ctx.client.post(
           '/api/v1/users/sendotp/',
-          { phone_number: u.phone_number },
+          { phone_number: u.phone },
           { headers: { 'x-forwarded-for': ip } },
         ),
       ),
@@ -382,40 +381,44 @@ describe('OTP sending limits', () => {
   });
 
   it('limits sends per number', async () => {
-    const user = await createCustomer(db);
-    await fillBucket(`otp-send-phone:${user.phone_number}`, 3600, 8);
-    const res = await ctx.client.post('/api/v1/users/sendotp/', { phone_number: user.phone_number });
+    const user = await makeUser(db);
+    await fillBucket(`otp-send-phone:${user.phone}`, 3600, 8);
+    const res = await ctx.client.post('/api/v1/users/sendotp/', { phone_number: user.phone });
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({ code: 'rate_limited' });
     expect(res.json().message).toMatch(/for this number\. Please try again in \d+ (minutes|seconds)\./);
   });
 
   it('limits sends per IP', async () => {
-    const user = await createCustomer(db);
+    const user = await makeUser(db);
     const ip = '203.0.113.77';
     await fillBucket(`otp-send-ip:${ip}`, 3600, 30);
     const res = await ctx.client.post(
       '/api/v1/users/sendotp/',
-      { phone_number: user.phone_number },
+      { phone_number: user.phone },
       { headers: { 'x-forwarded-for': ip } },
     );
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toMatch(/network/);
     const elsewhere = await ctx.client.post(
       '/api/v1/users/sendotp/',
-      { phone_number: user.phone_number },
+      { phone_number: user.phone },
       { headers: { 'x-forwarded-for': '203.0.113.78' } },
     );
     expect(elsewhere.statusCode).toBe(200);
   });
 
   it('limits failed logins per IP', async () => {
-    const user = await createCustomer(db);
+    const user = await makeUser(db);
     const ip = '198.51.100.9';
     await fillBucket(`login-fail-ip:${ip}`, 900, 50);
-    const res = await ctx.client.post('/api/v1/login/customers', user, {
-      headers: { 'x-forwarded-for': ip },
-    });
+    const res = await ctx.client.post(
+      '/api/v1/login/customers',
+      { phone_number: user.phone, password: user.password },
+      {
+        headers: { 'x-forwarded-for': ip },
+      },
+    );
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({ status: 429, code: 'rate_limited' });
     expect(res.json().message).toMatch(/network/);
@@ -425,25 +428,25 @@ describe('OTP sending limits', () => {
 
 describe('phone number change', () => {
   it('sends the code to the new number and moves the account there', async () => {
-    const user = await createCustomer(db);
+    const user = await makeUser(db);
     const c = ctx.client.fork();
     await login(c, user);
     const next = phone();
     const sent = await c.post('/api/v1/users/sendotp-update/', {
       phone_number: next,
-      old_phone_number: user.phone_number,
+      old_phone_number: user.phone,
     });
     expect(sent.statusCode, sent.body).toBe(200);
     const otp = await latestOtp(c, next);
     const bad = await c.post('/api/v1/users/changephonenumber/', {
       phone_number: next,
-      old_phone_number: user.phone_number,
+      old_phone_number: user.phone,
       otp: wrong(otp),
     });
     expect(bad.statusCode).toBe(400);
     const ok = await c.post('/api/v1/users/changephonenumber/', {
       phone_number: next,
-      old_phone_number: user.phone_number,
+      old_phone_number: user.phone,
       otp,
     });
     expect(ok.statusCode, ok.body).toBe(200);
@@ -453,43 +456,46 @@ describe('phone number change', () => {
       phone_number: next,
     });
     expect((await c.get('/api/v1/users/details/')).json()).toMatchObject({ phone_number: next });
-    await login(ctx.client.fork(), { phone_number: next, password: user.password });
-    const oldLogin = await ctx.client.post('/api/v1/login/customers', user);
+    await login(ctx.client.fork(), { phone: next, password: user.password });
+    const oldLogin = await ctx.client.post('/api/v1/login/customers', {
+      phone_number: user.phone,
+      password: user.password,
+    });
     expect(oldLogin.statusCode).toBe(404);
   });
 
   it("refuses a taken number, the same number and a number that is not the caller's", async () => {
-    const a = await createCustomer(db);
-    const b = await createCustomer(db);
+    const a = await makeUser(db);
+    const b = await makeUser(db);
     const c = ctx.client.fork();
     await login(c, a);
     const taken = await c.post('/api/v1/users/sendotp-update/', {
-      phone_number: b.phone_number,
-      old_phone_number: a.phone_number,
+      phone_number: b.phone,
+      old_phone_number: a.phone,
     });
     expect(taken.statusCode).toBe(400);
     expect(taken.json()).toMatchObject({ code: 'phone_taken' });
     const same = await c.post('/api/v1/users/sendotp-update/', {
-      phone_number: a.phone_number,
-      old_phone_number: a.phone_number,
+      phone_number: a.phone,
+      old_phone_number: a.phone,
     });
     expect(same.statusCode).toBe(400);
     const notMine = await c.post('/api/v1/users/sendotp-update/', {
       phone_number: phone(),
-      old_phone_number: b.phone_number,
+      old_phone_number: b.phone,
     });
     expect(notMine.statusCode).toBe(400);
     expect(notMine.json()).toMatchObject({ code: 'phone_mismatch' });
     const anonymous = await ctx.client.fork().post('/api/v1/users/sendotp-update/', {
       phone_number: phone(),
-      old_phone_number: a.phone_number,
+      old_phone_number: a.phone,
     });
     expect(anonymous.statusCode).toBe(401);
   });
 
   it("does not let another user redeem someone's phone-change code", async () => {
-    const a = await createCustomer(db);
-    const b = await createCustomer(db);
+    const a = await makeUser(db);
+    const b = await makeUser(db);
     const ca = ctx.client.fork();
     const cb = ctx.client.fork();
     await login(ca, a);
@@ -497,19 +503,19 @@ describe('phone number change', () => {
     const target = phone();
     await ca.post('/api/v1/users/sendotp-update/', {
       phone_number: target,
-      old_phone_number: a.phone_number,
+      old_phone_number: a.phone,
     });
     const otp = await latestOtp(ca, target);
     const stolen = await cb.post('/api/v1/users/changephonenumber/', {
       phone_number: target,
-      old_phone_number: b.phone_number,
+      old_phone_number: b.phone,
       otp,
     });
     expect(stolen.statusCode).toBe(400);
-    expect((await cb.get('/api/v1/users/details/')).json()).toMatchObject({ phone_number: b.phone_number });
+    expect((await cb.get('/api/v1/users/details/')).json()).toMatchObject({ phone_number: b.phone });
     const mine = await ca.post('/api/v1/users/changephonenumber/', {
       phone_number: target,
-      old_phone_number: a.phone_number,
+      old_phone_number: a.phone,
       otp,
     });
     expect(mine.statusCode).toBe(200);

@@ -5,7 +5,7 @@ import {
   anonymiseDueAccounts,
   runAccountsHousekeeping,
 } from '../../src/server/modules/accounts/removal-job.ts';
-import { createCustomer, createRestaurant, login } from './factories-accounts.ts';
+import { login, makeRestaurant, makeUser } from './factories/index.ts';
 import { setupApp } from './helper.ts';
 
 const ctx = await setupApp();
@@ -37,7 +37,7 @@ async function placeOrder(userId: number, restaurantId: number): Promise<number>
 
 describe('account removal', () => {
   it('anonymises only after the grace period, keeping the order amounts', async () => {
-    const user = await createCustomer(db, { name: 'Asha Rao', email: 'asha@example.com' });
+    const user = await makeUser(db, { name: 'Asha Rao', email: 'asha@example.com' });
     const c = ctx.client.fork();
     await login(c, user);
     await c.post('/api/v1/users/customer/address/create', {
@@ -48,8 +48,8 @@ describe('account removal', () => {
       latitude: 12.9,
       longitude: 77.6,
     });
-    const orderId = await placeOrder(user.id, await createRestaurant(db));
-    const keep = await createCustomer(db);
+    const orderId = await placeOrder(user.id, (await makeRestaurant(db)).id);
+    const keep = await makeUser(db);
 
     expect((await c.post('/api/v1/users/request-remove/')).statusCode).toBe(200);
     expect(await anonymiseDueAccounts(db, ctx.config.ACCOUNT_REMOVAL_GRACE_DAYS)).toEqual([]);
@@ -89,10 +89,13 @@ describe('account removal', () => {
     });
 
     // The old number is free again and nobody can sign in as the removed account.
-    const login404 = await ctx.client.post('/api/v1/login/customers', user);
+    const login404 = await ctx.client.post('/api/v1/login/customers', {
+      phone_number: user.phone,
+      password: user.password,
+    });
     expect(login404.statusCode).toBe(404);
     const signup = await ctx.client.post('/api/v1/users/customer/create', {
-      phone_number: user.phone_number,
+      phone_number: user.phone,
       password: 'a-new-person-1',
       name: 'New Owner',
     });
@@ -100,7 +103,7 @@ describe('account removal', () => {
 
     // Others are untouched; a second run does nothing.
     const [other] = await db.query('select phone_number from users where id = $1', [keep.id]);
-    expect(other!['phone_number']).toBe(keep.phone_number);
+    expect(other!['phone_number']).toBe(keep.phone);
     expect(await anonymiseDueAccounts(db, ctx.config.ACCOUNT_REMOVAL_GRACE_DAYS)).toEqual([]);
   });
 

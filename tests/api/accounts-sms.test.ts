@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { httpSmsProvider } from '../../src/server/providers/sms/http.ts';
 import { SmsSendError } from '../../src/server/providers/sms/index.ts';
-import { createCustomer } from './factories-accounts.ts';
+import { makeUser } from './factories/index.ts';
 import { setupApp } from './helper.ts';
 
 interface Received {
@@ -46,10 +46,10 @@ const ctx = await setupApp({
 
 describe('HTTP SMS gateway', () => {
   it('posts {sender_id, to, text} as JSON with the bearer token', async () => {
-    const user = await createCustomer(ctx.db);
+    const user = await makeUser(ctx.db);
     received.length = 0;
     answer = 200;
-    const res = await ctx.client.post('/api/v1/users/sendotp/', { phone_number: user.phone_number });
+    const res = await ctx.client.post('/api/v1/users/sendotp/', { phone_number: user.phone });
     expect(res.statusCode, res.body).toBe(200);
     expect(received).toHaveLength(1);
     const [sms] = received;
@@ -58,18 +58,18 @@ describe('HTTP SMS gateway', () => {
     expect(sms!.headers['content-type']).toMatch(/^application\/json/);
     expect(sms!.body).toEqual({
       sender_id: 'TSTORE',
-      to: `+91${user.phone_number}`,
+      to: `+91${user.phone}`,
       text: expect.stringMatching(/^\d{6} is your OTP to reset your password\. It is valid for 5 minutes\./),
     });
     // The http provider keeps nothing in the dev outbox.
-    const outbox = await ctx.client.get(`/api/v1/dev/outbox?phone_number=${user.phone_number}`);
+    const outbox = await ctx.client.get(`/api/v1/dev/outbox?phone_number=${user.phone}`);
     expect(outbox.json()).toEqual({ results: [] });
   });
 
   it('treats a non-2xx answer as a failed send: 502 with a message, and no cooldown left behind', async () => {
-    const user = await createCustomer(ctx.db);
+    const user = await makeUser(ctx.db);
     answer = 503;
-    const res = await ctx.client.post('/api/v1/users/sendotp/', { phone_number: user.phone_number });
+    const res = await ctx.client.post('/api/v1/users/sendotp/', { phone_number: user.phone });
     expect(res.statusCode).toBe(502);
     expect(res.json()).toMatchObject({
       status: 502,
@@ -78,11 +78,11 @@ describe('HTTP SMS gateway', () => {
     });
     const [left] = await ctx.db.query<{ n: number }>(
       'select count(*)::int as n from otp_codes where phone_number = $1',
-      [user.phone_number],
+      [user.phone],
     );
     expect(left!.n).toBe(0);
     answer = 200;
-    const retry = await ctx.client.post('/api/v1/users/sendotp/', { phone_number: user.phone_number });
+    const retry = await ctx.client.post('/api/v1/users/sendotp/', { phone_number: user.phone });
     expect(retry.statusCode).toBe(200);
   });
 
@@ -100,10 +100,10 @@ describe('HTTP SMS gateway', () => {
 describe('dev outbox in production mode', () => {
   it('does not exist (404)', async () => {
     const prod = await setupApp({ env: { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) } });
-    const user = await createCustomer(prod.db);
-    const sent = await prod.client.post('/api/v1/users/sendotp/', { phone_number: user.phone_number });
+    const user = await makeUser(prod.db);
+    const sent = await prod.client.post('/api/v1/users/sendotp/', { phone_number: user.phone });
     expect(sent.statusCode).toBe(200);
-    const res = await prod.client.get(`/api/v1/dev/outbox?phone_number=${user.phone_number}`);
+    const res = await prod.client.get(`/api/v1/dev/outbox?phone_number=${user.phone}`);
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toMatch(/\d{6} is your OTP/);
     const [kept] = await prod.db.query<{ n: number }>('select count(*)::int as n from sms_outbox');

@@ -5,7 +5,7 @@
 // measure of work done (argon2 runs on a worker thread of this same process), and wall time gets a
 // looser check on top.
 import { describe, expect, it } from 'vitest';
-import { createCustomer, phone } from './factories-accounts.ts';
+import { makeUser, phone } from './factories/index.ts';
 import { setupApp } from './helper.ts';
 
 const ctx = await setupApp();
@@ -22,7 +22,7 @@ interface Sample {
 
 describe('login timing', () => {
   it('takes as long for an unknown number as for a wrong password', async () => {
-    const user = await createCustomer(ctx.db);
+    const user = await makeUser(ctx.db);
     const c = ctx.client.fork();
     const time = async (phoneNumber: string, expected: number): Promise<Sample> => {
       // Keep the failure counters out of the way (their cost is the same for both paths anyway).
@@ -41,12 +41,12 @@ describe('login timing', () => {
     };
     // Warm both paths.
     await time(phone(), 404);
-    await time(user.phone_number, 401);
+    await time(user.phone, 401);
     const unknown: Sample[] = [];
     const wrong: Sample[] = [];
     for (let i = 0; i < 11; i++) {
       unknown.push(await time(phone(), 404));
-      wrong.push(await time(user.phone_number, 401));
+      wrong.push(await time(user.phone, 401));
     }
     const cpu = { unknown: median(unknown.map((s) => s.cpuMs)), wrong: median(wrong.map((s) => s.cpuMs)) };
     const wall = { unknown: median(unknown.map((s) => s.wallMs)), wrong: median(wrong.map((s) => s.wallMs)) };
@@ -63,7 +63,7 @@ describe('login timing', () => {
 
 describe('forgot password timing', () => {
   it('takes as long for a number without an account as for a registered one', async () => {
-    const user = await createCustomer(ctx.db);
+    const user = await makeUser(ctx.db);
     const c = ctx.client.fork();
     const time = async (phoneNumber: string): Promise<Sample> => {
       // A fresh start for every sample: no cooldown, no send counts.
@@ -78,12 +78,12 @@ describe('forgot password timing', () => {
       return { wallMs, cpuMs: (cpu.user + cpu.system) / 1000 };
     };
     await time(phone());
-    await time(user.phone_number);
+    await time(user.phone);
     const unknown: Sample[] = [];
     const known: Sample[] = [];
     for (let i = 0; i < 15; i++) {
       unknown.push(await time(phone()));
-      known.push(await time(user.phone_number));
+      known.push(await time(user.phone));
     }
     const cpu = { unknown: median(unknown.map((s) => s.cpuMs)), known: median(known.map((s) => s.cpuMs)) };
     const wall = { unknown: median(unknown.map((s) => s.wallMs)), known: median(known.map((s) => s.wallMs)) };

@@ -4,15 +4,14 @@
 // still merge at once.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CartResponse } from '../../src/shared/api/checkout.ts';
-import { createCustomer, type TestUser } from './factories-accounts.ts';
-import { seedCheckout, type CheckoutFixture } from './factories-checkout.ts';
+import { makeCheckoutFixture, makeUser, type CheckoutFixture, type UserFixture } from './factories/index.ts';
 import { setupApp, type TestClient, type TestContext } from './helper.ts';
 
 let ctx: TestContext;
 let f: CheckoutFixture;
 
 beforeAll(async () => {
-  ctx = await setupApp({ seed: async (db) => (f = await seedCheckout(db)) });
+  ctx = await setupApp({ seed: async (db) => (f = await makeCheckoutFixture(db)) });
 });
 
 const add = (c: TestClient, item: number, quantity: number) =>
@@ -21,8 +20,8 @@ const cart = async (c: TestClient) => (await c.get('/api/v1/checkout/')).json<Ca
 const lines = (body: CartResponse) => body.cart_items.map((i) => [i.id, i.quantity]);
 
 /** A customer whose account cart holds `saved` (from another browser). */
-async function accountWith(saved: Array<[number, number]>): Promise<TestUser> {
-  const user = await createCustomer(ctx.db);
+async function accountWith(saved: Array<[number, number]>): Promise<UserFixture> {
+  const user = await makeUser(ctx.app);
   const elsewhere = ctx.client.fork();
   elsewhere.token = await signIn(elsewhere, user);
   for (const [item, quantity] of saved) expect((await add(elsewhere, item, quantity)).statusCode).toBe(200);
@@ -38,9 +37,9 @@ async function visitorWith(items: Array<[number, number]>): Promise<TestClient> 
 }
 
 /** The real login, sending this browser's session_key as the client does. */
-async function signIn(c: TestClient, user: TestUser): Promise<string> {
+async function signIn(c: TestClient, user: UserFixture): Promise<string> {
   const res = await c.post('/api/v1/login/customers', {
-    phone_number: user.phone_number,
+    phone_number: user.phone,
     password: user.password,
     session_key: c.anonymousId,
   });

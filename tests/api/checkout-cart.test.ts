@@ -2,14 +2,14 @@
 // replayed ops, the vanished-user code and merging a visitor's cart on login.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CartResponse } from '../../src/shared/api/checkout.ts';
-import { createCustomer, seedCheckout, type CheckoutFixture } from './factories-checkout.ts';
+import { makeCheckoutFixture, makeUser, type CheckoutFixture } from './factories/index.ts';
 import { setupApp, type TestClient, type TestContext } from './helper.ts';
 
 let ctx: TestContext;
 let f: CheckoutFixture;
 
 beforeAll(async () => {
-  ctx = await setupApp({ seed: async (db) => (f = await seedCheckout(db)) });
+  ctx = await setupApp({ seed: async (db) => (f = await makeCheckoutFixture(db)) });
 });
 
 async function visitor(): Promise<TestClient> {
@@ -172,8 +172,7 @@ describe('cart', () => {
   it('merges the visitor cart into the account on the first call with a token', async () => {
     const c = await visitor();
     await add(c, { item: f.paneer, quantity: 2 });
-    const userId = await createCustomer(ctx.db);
-    c.token = await ctx.app.tokens.sign({ userId, role: 'customer', restaurantId: null });
+    c.token = (await makeUser(ctx.app)).token;
     const cart = (await c.get('/api/v1/checkout/')).json<CartResponse>();
     expect(cart.cart_items.map((i) => [i.id, i.quantity])).toEqual([[f.paneer, 2]]);
     // The account's cart is the same from another browser with only the token.
@@ -185,9 +184,9 @@ describe('cart', () => {
   });
 
   it('answers user_not_found when the token belongs to a user who no longer exists', async () => {
-    const userId = await createCustomer(ctx.db);
+    const { id: userId, token } = await makeUser(ctx.app);
     const c = ctx.client.fork();
-    c.token = await ctx.app.tokens.sign({ userId, role: 'customer', restaurantId: null });
+    c.token = token;
     await ctx.db.query('update users set is_active = false where id = $1', [userId]);
     const res = await c.get('/api/v1/checkout/');
     expect([401, 404]).toContain(res.statusCode);

@@ -2,7 +2,13 @@
 // reason, coupon_discount in cart_meta, and removing.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApplyCouponResponse, CartResponse, Coupon } from '../../src/shared/api/checkout.ts';
-import { createCustomer, insertCoupon, seedCheckout, type CheckoutFixture } from './factories-checkout.ts';
+import {
+  makeCheckoutFixture,
+  makeCoupon,
+  makeOrder,
+  makeUser,
+  type CheckoutFixture,
+} from './factories/index.ts';
 import { setupApp, type TestClient, type TestContext } from './helper.ts';
 
 let ctx: TestContext;
@@ -11,9 +17,9 @@ let f: CheckoutFixture;
 beforeAll(async () => {
   ctx = await setupApp({
     seed: async (db) => {
-      f = await seedCheckout(db);
+      f = await makeCheckoutFixture(db);
       // A paused coupon: still in the table, switched off.
-      await insertCoupon(db, { coupon_code: 'PAUSED', min_order: 0 });
+      await makeCoupon(db, { code: 'PAUSED', minOrder: 0 });
       await db.query(`update coupons set active = false where coupon_code = 'PAUSED'`);
     },
   });
@@ -146,16 +152,16 @@ describe('coupons', () => {
   });
 
   it('refuses a coupon the user already used up to its per-user limit', async () => {
-    const userId = await createCustomer(ctx.db);
-    const [{ id: orderId } = { id: 0 }] = await ctx.db.query<{ id: number }>(
-      `insert into orders (order_number, user_id, restaurant_id, delivery_address, item_total, packaging, delivery_fee,
-         taxes, coupon_code, coupon_discount, to_pay, coupon_reserved)
-       values ('T-ONCE-1', $1, $2, '{}', 1000, 0, 0, 0, 'ONCE', 500, 500, true) returning id`,
-      [userId, f.r1],
-    );
+    const user = await makeUser(ctx.app);
+    const { id: orderId } = await makeOrder(ctx.db, {
+      userId: user.id,
+      restaurant: { id: f.r1, itemIds: [f.biryani, f.paneer] },
+      paid: false,
+      coupon: { code: 'ONCE', discount: 500 },
+    });
     expect(orderId).toBeGreaterThan(0);
     const c = await cartWith(f.biryani, 1);
-    c.token = await ctx.app.tokens.sign({ userId, role: 'customer', restaurantId: null });
+    c.token = user.token;
     const res = await apply(c, 'ONCE');
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('coupon_user_limit');

@@ -9,7 +9,13 @@ import {
   type ProviderPayment,
   type SandboxProvider,
 } from '../../src/server/providers/payments/index.ts';
-import { createCustomer, insertCoupon, seedCheckout, type CheckoutFixture } from './factories-checkout.ts';
+import {
+  makeCart,
+  makeCheckoutFixture,
+  makeCoupon,
+  makeUser,
+  type CheckoutFixture,
+} from './factories/index.ts';
 import { setupApp, TestClient, type TestContext } from './helper.ts';
 
 let ctx: TestContext;
@@ -17,7 +23,7 @@ let f: CheckoutFixture;
 let sandbox: SandboxProvider;
 
 beforeAll(async () => {
-  ctx = await setupApp({ seed: async (db) => (f = await seedCheckout(db)) });
+  ctx = await setupApp({ seed: async (db) => (f = await makeCheckoutFixture(db)) });
   sandbox = (await loadPaymentProvider(ctx.config, ctx.db)) as SandboxProvider;
 });
 
@@ -30,9 +36,9 @@ const address = () => ({
 });
 
 async function customer(items: Array<[number, number]> = [[f.biryani, 2]]) {
-  const userId = await createCustomer(ctx.db);
+  const { id: userId, token } = await makeUser(ctx.app);
   const c = ctx.client.fork();
-  c.token = await ctx.app.tokens.sign({ userId, role: 'customer', restaurantId: null });
+  c.token = token;
   for (const [item, quantity] of items) {
     expect((await c.post('/api/v1/checkout/add/', { item, quantity })).statusCode).toBe(200);
   }
@@ -334,7 +340,7 @@ describe('createorder', () => {
 
   it('leaves out an expired or paused coupon instead of refusing the order', async () => {
     const { c } = await customer([[f.biryani, 1]]);
-    await insertCoupon(ctx.db, { coupon_code: 'SOONGONE', min_order: 0 });
+    await makeCoupon(ctx.db, { code: 'SOONGONE', minOrder: 0 });
     expect((await c.post('/api/v1/checkout/get-coupon-value/SOONGONE')).statusCode).toBe(200);
     await ctx.db.query(`update coupons set active = false where coupon_code = 'SOONGONE'`);
     const paused = (await c.get('/api/v1/checkout/')).json<CartResponse>().cart_info!;
@@ -350,16 +356,14 @@ describe('createorder', () => {
     );
     const users: Array<{ token: string }> = [];
     for (let i = 0; i < 200; i++) {
-      const userId = await createCustomer(ctx.db, `Racer ${i}`);
-      const [cart] = await ctx.db.query<{ id: number }>(
-        `insert into carts (user_id, restaurant_id, coupon_code) values ($1, $2, 'LIMITED50') returning id`,
-        [userId, f.r1],
-      );
-      await ctx.db.query('insert into cart_items (cart_id, menu_item_id, quantity) values ($1, $2, 1)', [
-        cart!.id,
-        f.paneer,
-      ]);
-      users.push({ token: await ctx.app.tokens.sign({ userId, role: 'customer', restaurantId: null }) });
+      const user = await makeUser(ctx.app, { name: `Racer ${i}` });
+      await makeCart(ctx.db, {
+        userId: user.id,
+        restaurantId: f.r1,
+        items: [[f.paneer, 1]],
+        couponCode: 'LIMITED50',
+      });
+      users.push({ token: user.token });
     }
     const csrf = 'c'.repeat(32);
     const results = await Promise.all(
@@ -547,7 +551,7 @@ describe('payment', () => {
   });
 
   it('pays an order created before a restart (new app on the same database)', async () => {
-    const userId = await createCustomer(ctx.db);
+    const { id: userId } = await makeUser(ctx.db);
     const appA = await buildApp({ config: ctx.config, db: ctx.db });
     await appA.ready();
     const a = new TestClient(appA);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateOrderResponse } from '../../src/shared/api/checkout.ts';
 import { razorpayProvider } from '../../src/server/providers/payments/razorpay.ts';
 import { hmacHex, paymentSignature } from '../../src/server/providers/payments/signature.ts';
-import { createCustomer, seedCheckout, type CheckoutFixture } from './factories-checkout.ts';
+import { makeCheckoutFixture, makeUser, type CheckoutFixture } from './factories/index.ts';
 import { setupApp, type TestContext } from './helper.ts';
 
 interface Seen {
@@ -295,14 +295,13 @@ describe('the app with PAYMENT_PROVIDER=razorpay', () => {
         RAZORPAY_WEBHOOK_SECRET: 'local_webhook_secret',
         RAZORPAY_API_BASE: base,
       },
-      seed: async (db) => (f = await seedCheckout(db)),
+      seed: async (db) => (f = await makeCheckoutFixture(db)),
     });
   });
 
   it('creates the provider order at Razorpay, verifies the callback with the key secret, and answers 502 when Razorpay fails', async () => {
-    const userId = await createCustomer(ctx.db);
     const c = ctx.client.fork();
-    c.token = await ctx.app.tokens.sign({ userId, role: 'customer', restaurantId: null });
+    c.token = (await makeUser(ctx.app)).token;
     const key = await c.get('/api/v1/checkout/getrazorpayapi/');
     expect(key.json()).toEqual({
       provider: 'razorpay',

@@ -14,7 +14,7 @@ import {
   type ProviderPayment,
   type SandboxProvider,
 } from '../../src/server/providers/payments/index.ts';
-import { createCustomer, seedCheckout, type CheckoutFixture } from './factories-checkout.ts';
+import { makeCheckoutFixture, makeUser, type CheckoutFixture } from './factories/index.ts';
 import { setupApp, type TestClient, type TestContext } from './helper.ts';
 
 let ctx: TestContext;
@@ -22,7 +22,7 @@ let f: CheckoutFixture;
 let sandbox: SandboxProvider;
 
 beforeAll(async () => {
-  ctx = await setupApp({ seed: async (db) => (f = await seedCheckout(db)) });
+  ctx = await setupApp({ seed: async (db) => (f = await makeCheckoutFixture(db)) });
   sandbox = (await loadPaymentProvider(ctx.config, ctx.db)) as SandboxProvider;
 });
 
@@ -35,9 +35,9 @@ const address = () => ({
 });
 
 async function customer(item = f.biryani) {
-  const userId = await createCustomer(ctx.db);
+  const { id: userId, token } = await makeUser(ctx.app);
   const c = ctx.client.fork();
-  c.token = await ctx.app.tokens.sign({ userId, role: 'customer', restaurantId: null });
+  c.token = token;
   expect((await c.post('/api/v1/checkout/add/', { item, quantity: 2 })).statusCode).toBe(200);
   return { userId, c };
 }
@@ -73,12 +73,7 @@ const hours = (open: number, close: number, delivery_time_min = 30) => ({
 });
 
 async function staffToken(restaurantId: number): Promise<string> {
-  const [u] = await ctx.db.query<{ id: number }>(
-    `insert into users (phone_number, name, email, password_hash, role, restaurant_id)
-     values ($1, 'Ravi', $2, 'x', 'staff', $3) returning id`,
-    [`9${Date.now().toString().slice(-9)}`, `staff${Date.now()}@example.com`, restaurantId],
-  );
-  return ctx.app.tokens.sign({ userId: u!.id, role: 'staff', restaurantId });
+  return (await makeUser(ctx.app, { role: 'staff', restaurantId, name: 'Ravi' })).token;
 }
 
 describe('rider tip', () => {

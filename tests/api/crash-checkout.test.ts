@@ -11,10 +11,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/server/auth/passwords.ts';
 import { CRASH_POINTS, type CrashPoint } from '../../src/server/crash-points.ts';
 import { openDatabase, type Db } from '../../src/server/db/index.ts';
-import { seedCheckout, type CheckoutFixture } from './factories-checkout.ts';
+import { makeCheckoutFixture, makeUser, type CheckoutFixture } from './factories/index.ts';
 import { Shopper } from './shopper.ts';
 import { openTestDatabase, TEST_DB } from './helper.ts';
 import { freePort, spawnServer, waitHealthy, type ServerProcess } from './server-process.ts';
@@ -70,16 +69,10 @@ beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'bhojan-crash-'));
   }
   port = await freePort();
-  const hash = await hashPassword(PASSWORD);
   await withDb(async (db) => {
-    fixture = await seedCheckout(db);
+    fixture = await makeCheckoutFixture(db);
     for (let i = 0; i < 24; i++) {
-      const phone = `7${String(randomInt(0, 1e9)).padStart(9, '0')}`;
-      phones.push(phone);
-      await db.query(
-        `insert into users (phone_number, name, password_hash) values ($1, 'Crash Shopper', $2)`,
-        [phone, hash],
-      );
+      phones.push((await makeUser(db, { name: 'Crash Shopper', password: PASSWORD })).phone);
     }
   });
   // The first start creates the sandbox's secrets; the test plays the provider with the webhook one.

@@ -6,7 +6,7 @@ import { cartResponseSchema } from '../../src/shared/api/checkout.ts';
 import { restaurantListResponseSchema } from '../../src/shared/api/discovery.ts';
 import { discoveryPaths } from '../../src/shared/api/paths.ts';
 import { haversineMeters, type LatLng } from '../../src/shared/geo.ts';
-import { createCustomer, seedCheckout, type CheckoutFixture } from './factories-checkout.ts';
+import { makeCheckoutFixture, makeUser, type CheckoutFixture } from './factories/index.ts';
 import { setupApp, type TestContext } from './helper.ts';
 
 let ctx: TestContext;
@@ -15,7 +15,7 @@ const RESTAURANT = { lat: 12.9352, lng: 77.6245 }; // restaurant 1 of the checko
 const RADIUS_M = 7000;
 
 beforeAll(async () => {
-  ctx = await setupApp({ seed: async (db) => (f = await seedCheckout(db)) });
+  ctx = await setupApp({ seed: async (db) => (f = await makeCheckoutFixture(db)) });
 });
 
 /** A point north of the restaurant, on the 5-decimal grid the rule uses, whose exact distance is in [from, to). */
@@ -40,9 +40,8 @@ async function answers(p: LatLng) {
   const allowed = (await ctx.client.get(discoveryPaths.allowedLatLng(p.lat, p.lng, f.r1))).json<{
     status: boolean;
   }>();
-  const userId = await createCustomer(ctx.db);
   const c = ctx.client.fork();
-  c.token = await ctx.app.tokens.sign({ userId, role: 'customer', restaurantId: null });
+  c.token = (await makeUser(ctx.app)).token;
   expect((await c.post('/api/v1/checkout/add/', { item: f.biryani, quantity: 1 })).statusCode).toBe(200);
   const cart = cartResponseSchema.parse((await c.get(`/api/v1/checkout/?lat=${p.lat}&lng=${p.lng}`)).json());
   const order = await c.post('/api/v2/orders/createorder/', {

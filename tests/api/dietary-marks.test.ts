@@ -1,28 +1,13 @@
 // The Indian dietary marks and what Veg mode reads (issue 16): every dish is veg, egg or non-veg,
 // and every restaurant says whether it serves a veg dish (Veg mode hides those that do not).
 import { describe, expect, it } from 'vitest';
-import {
-  restaurantDetailSchema,
-  restaurantListResponseSchema,
-  searchResponseSchema,
-} from '../../src/shared/api/discovery.ts';
-import { discoveryPaths } from '../../src/shared/api/paths.ts';
-import { seedDemo } from '../../src/server/db/seed.ts';
-import { setupApp } from './helper.ts';
+import { KORAMANGALA, setupDemoApp } from './factories/index.ts';
 
-const ctx = await setupApp({ seed: (db) => seedDemo(db) });
-const KORAMANGALA = { lat: 12.9352, lng: 77.6245 };
-
-const menuOf = async (id: number) =>
-  restaurantDetailSchema.parse((await ctx.client.get(discoveryPaths.restaurant(id))).json());
-const list = async () =>
-  restaurantListResponseSchema.parse(
-    (await ctx.client.get(discoveryPaths.restaurantList(KORAMANGALA.lat, KORAMANGALA.lng))).json(),
-  );
+const ctx = await setupDemoApp();
 
 describe('dietary marks', () => {
   it('mark every dish veg, egg or non-veg, in agreement with is_veg', async () => {
-    const items = (await menuOf(1)).categories.flatMap((c) => c.items);
+    const items = (await ctx.menu(1)).categories.flatMap((c) => c.items);
     const diet = (name: string) => items.find((i) => i.name === name)?.diet;
     expect(diet('Egg Biryani')).toBe('egg');
     expect(diet('Chicken Biryani')).toBe('non_veg');
@@ -31,9 +16,7 @@ describe('dietary marks', () => {
   });
 
   it('come with search results too', async () => {
-    const found = searchResponseSchema.parse(
-      (await ctx.client.get(discoveryPaths.search('egg', KORAMANGALA))).json(),
-    );
+    const found = await ctx.search('egg', KORAMANGALA);
     expect(found.dishes.length).toBeGreaterThan(0);
     expect(found.dishes.filter((d) => d.name.startsWith('Egg ')).every((d) => d.diet === 'egg')).toBe(true);
   });
@@ -43,23 +26,25 @@ describe('dietary marks', () => {
       'select count(distinct restaurant_id)::int as kitchens from menu_items where is_egg',
     );
     expect(eggs!.kitchens).toBeGreaterThan(5);
-    const pureVeg = (await list()).results.filter((r) => r.pure_veg);
+    const pureVeg = (await ctx.list()).results.filter((r) => r.pure_veg);
     expect(pureVeg.length).toBeGreaterThan(0);
     for (const r of pureVeg) {
       expect(r.serves_veg).toBe(true);
-      expect((await menuOf(r.id)).categories.flatMap((c) => c.items).every((i) => i.diet === 'veg')).toBe(
+      expect((await ctx.menu(r.id)).categories.flatMap((c) => c.items).every((i) => i.diet === 'veg')).toBe(
         true,
       );
     }
   });
 
   it('a kitchen whose veg dishes are gone no longer serves veg (Veg mode hides it)', async () => {
-    const target = (await list()).results.find((r) => !r.pure_veg && r.id !== 1)!;
+    const target = (await ctx.list()).results.find((r) => !r.pure_veg && r.id !== 1)!;
     expect(target.serves_veg).toBe(true);
     await ctx.db.query('update menu_items set is_veg = false where restaurant_id = $1', [target.id]);
     // (This file's own database: nothing after this test reads that kitchen.)
     await expect
-      .poll(async () => (await list()).results.find((r) => r.id === target.id)?.serves_veg, { timeout: 5000 })
+      .poll(async () => (await ctx.list()).results.find((r) => r.id === target.id)?.serves_veg, {
+        timeout: 5000,
+      })
       .toBe(false);
   });
 

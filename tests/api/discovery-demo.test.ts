@@ -1,22 +1,14 @@
 // The discovery API on the demo seed: the agreed demo facts a customer meets first.
 import { describe, expect, it } from 'vitest';
-import {
-  restaurantDetailSchema,
-  restaurantListResponseSchema,
-  searchResponseSchema,
-} from '../../src/shared/api/discovery.ts';
+import { restaurantDetailSchema } from '../../src/shared/api/discovery.ts';
 import { discoveryPaths } from '../../src/shared/api/paths.ts';
-import { seedDemo } from '../../src/server/db/seed.ts';
-import { setupApp } from './helper.ts';
+import { KORAMANGALA, setupDemoApp } from './factories/index.ts';
 
-const ctx = await setupApp({ seed: (db) => seedDemo(db) });
-const KORAMANGALA = { lat: 12.9352, lng: 77.6245 };
+const ctx = await setupDemoApp();
 
 describe('discovery on the demo data', () => {
   it('restaurant 1 delivers to Koramangala and opens by id and slug', async () => {
-    const list = restaurantListResponseSchema.parse(
-      (await ctx.client.get(discoveryPaths.restaurantList(KORAMANGALA.lat, KORAMANGALA.lng))).json(),
-    );
+    const list = await ctx.list(KORAMANGALA);
     expect(list.count).toBeGreaterThan(1);
     const first = list.results.find((r) => r.id === 1)!;
     expect(first).toMatchObject({ slug: 'meghana-biryani-house', is_open: true, distance_m: 0 });
@@ -36,21 +28,18 @@ describe('discovery on the demo data', () => {
   });
 
   it('search: "biriyani" finds biryani dishes first, "paneer" finds paneer dishes', async () => {
-    const biryani = searchResponseSchema.parse(
-      (await ctx.client.get(discoveryPaths.search('biriyani', KORAMANGALA))).json(),
-    );
+    const biryani = await ctx.search('biriyani', KORAMANGALA);
     expect(biryani.dishes.length).toBeGreaterThan(0);
     expect(biryani.dishes[0]!.name).toMatch(/biryani/i);
     expect(biryani.dishes.slice(0, 10).every((d) => /biryani/i.test(d.name))).toBe(true);
-    const paneer = searchResponseSchema.parse((await ctx.client.get(discoveryPaths.search('paneer'))).json());
+    const paneer = await ctx.search('paneer');
     expect(paneer.dishes.length).toBeGreaterThan(0);
     expect(paneer.dishes.slice(0, 10).every((d) => /paneer/i.test(`${d.name} ${d.description}`))).toBe(true);
     expect(paneer.dishes.map((d) => d.name)).toContain('Paneer Tikka');
   });
 
   it('search ranks what was typed first and mixes close matches', async () => {
-    const search = async (q: string) =>
-      searchResponseSchema.parse((await ctx.client.get(discoveryPaths.search(q, KORAMANGALA))).json());
+    const search = (q: string) => ctx.search(q, KORAMANGALA);
     const names = (body: { dishes: Array<{ name: string }> }, n: number) =>
       body.dishes.slice(0, n).map((d) => d.name);
     // The exact dish name leads; dishes starting with the word come before those ending with it.

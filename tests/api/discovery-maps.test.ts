@@ -12,14 +12,14 @@ import {
   geocodeResponseSchema,
 } from '../../src/shared/api/discovery.ts';
 import { discoveryPaths } from '../../src/shared/api/paths.ts';
-import { seedDiscoveryFixture, KORAMANGALA, type DiscoveryFixture } from './factories-discovery.ts';
+import { KORAMANGALA, makeDiscoveryFixture, type DiscoveryFixture } from './factories/index.ts';
 import { setupApp } from './helper.ts';
 
 let fx!: DiscoveryFixture;
 const ctx = await setupApp({
   env: { GOOGLE_MAPS_BROWSER_KEY: 'browser-key-for-tests' },
   seed: async (db) => {
-    fx = await seedDiscoveryFixture(db);
+    fx = await makeDiscoveryFixture(db);
   },
 });
 
@@ -250,7 +250,7 @@ describe('Google maps provider', () => {
         GOOGLE_MAPS_SERVER_KEY: 'server-key-123',
         GOOGLE_MAPS_API_BASE: `http://127.0.0.1:${port}`,
       },
-      seed: (db) => seedDiscoveryFixture(db),
+      seed: (db) => makeDiscoveryFixture(db),
     });
   });
   afterAll(async () => {

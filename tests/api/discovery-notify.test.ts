@@ -2,10 +2,10 @@
 // no row (a periodic conditional UPDATE such as the kitchen sweep's) must not notify, or every
 // process's list and menu caches would be emptied every few seconds.
 import { describe, expect, it } from 'vitest';
-import { seedCheckout } from './factories-checkout.ts';
+import { makeCheckoutFixture } from './factories/index.ts';
 import { setupApp } from './helper.ts';
 
-const ctx = await setupApp({ seed: async (db) => seedCheckout(db) });
+const ctx = await setupApp({ seed: async (db) => makeCheckoutFixture(db) });
 
 async function notifications(run: () => Promise<unknown>): Promise<string[]> {
   const heard: string[] = [];

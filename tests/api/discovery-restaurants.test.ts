@@ -11,13 +11,13 @@ import {
   type RestaurantListResponse,
 } from '../../src/shared/api/discovery.ts';
 import { discoveryPaths } from '../../src/shared/api/paths.ts';
-import { seedDiscoveryFixture, KORAMANGALA, type DiscoveryFixture } from './factories-discovery.ts';
+import { KORAMANGALA, makeDiscoveryFixture, type DiscoveryFixture } from './factories/index.ts';
 import { setupApp } from './helper.ts';
 
 let fx!: DiscoveryFixture;
 const ctx = await setupApp({
   seed: async (db) => {
-    fx = await seedDiscoveryFixture(db);
+    fx = await makeDiscoveryFixture(db);
   },
 });
 

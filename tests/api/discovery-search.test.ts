@@ -12,14 +12,19 @@ import {
   type SuggestResponse,
 } from '../../src/shared/api/discovery.ts';
 import { discoveryPaths } from '../../src/shared/api/paths.ts';
-import { seedDemo } from '../../src/server/db/seed.ts';
-import { BANDRA, KORAMANGALA, seedDiscoveryFixture, type DiscoveryFixture } from './factories-discovery.ts';
+import {
+  BANDRA,
+  KORAMANGALA,
+  makeDiscoveryFixture,
+  setupDemoApp,
+  type DiscoveryFixture,
+} from './factories/index.ts';
 import { setupApp, type TestContext } from './helper.ts';
 
 let fx!: DiscoveryFixture;
 const ctx = await setupApp({
   seed: async (db) => {
-    fx = await seedDiscoveryFixture(db);
+    fx = await makeDiscoveryFixture(db);
   },
 });
 
@@ -269,7 +274,7 @@ describe('spelling variants', () => {
 // The demo seed: what a customer meets first.
 // ---------------------------------------------------------------------------------------------
 
-const demo = await setupApp({ seed: (db) => seedDemo(db) });
+const demo = await setupDemoApp();
 
 describe('search on the demo seed', () => {
   const firstNames = async (q: string, n: number, near?: Point) =>
@@ -308,9 +313,8 @@ describe('search on the demo seed', () => {
   });
 
   it('at Koramangala, "fish biryani" shows what delivers first and marks the rest', async () => {
-    const KORAMANGALA_DEMO = { lat: 12.9352, lng: 77.6245 };
-    const listed = await listedAt(KORAMANGALA_DEMO, demo);
-    const body = await search('fish biryani', KORAMANGALA_DEMO, demo);
+    const listed = await listedAt(KORAMANGALA, demo);
+    const body = await search('fish biryani', KORAMANGALA, demo);
     expect(body.dishes.length).toBeGreaterThan(0);
     for (const d of body.dishes) expect(d.restaurant.delivers, d.name).toBe(listed.has(d.restaurant.id));
     expect(deliveringFirst(body.dishes.map((d) => d.restaurant.delivers))).toBe(true);
@@ -319,7 +323,7 @@ describe('search on the demo seed', () => {
     const fish = body.dishes.filter((d) => d.name === 'Fish Biryani');
     expect(fish.length).toBeGreaterThan(0);
     expect(fish.every((d) => d.restaurant.delivers === false && d.restaurant.city !== '')).toBe(true);
-    const suggestions = await suggest('fish biryani', KORAMANGALA_DEMO, demo);
+    const suggestions = await suggest('fish biryani', KORAMANGALA, demo);
     expect(suggestions.results[0]!.delivers).toBe(true);
     expect(deliveringFirst(suggestions.results.map((s) => s.delivers))).toBe(true);
   });

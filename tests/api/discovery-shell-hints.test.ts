@@ -2,10 +2,9 @@
 // HTML: the hints name exactly the URLs the client's boot prefetch will request.
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { seedDemo } from '../../src/server/db/seed.ts';
-import { setupApp } from './helper.ts';
+import { setupDemoApp } from './factories/index.ts';
 
-const ctx = await setupApp({ seed: (db) => seedDemo(db) });
+const ctx = await setupDemoApp();
 const koramangala = JSON.stringify({
   address: '80 Feet Road',
   area: 'Koramangala',

@@ -5,7 +5,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, login } from './factories-accounts.ts';
+import { login, makeUser } from './factories/index.ts';
 import { setupApp, type TestContext } from './helper.ts';
 
 let ctx: TestContext;
@@ -18,7 +18,7 @@ beforeAll(async () => {
   await ctx.app.listen({ host: '127.0.0.1', port: 0 });
   const addr = ctx.app.server.address() as AddressInfo;
   base = { host: '127.0.0.1', port: addr.port };
-  const user = await createCustomer(ctx.db);
+  const user = await makeUser(ctx.db);
   auth = `Bearer ${(await login(ctx.client, user)).access}`;
   cookie = `csrftoken=${ctx.client.cookies.get('csrftoken')!}`;
 });

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CartResponse, CreateOrderResponse } from '../../src/shared/api/checkout.ts';
 import type { RestaurantDetail } from '../../src/shared/api/discovery.ts';
 import type { OrderDetails } from '../../src/shared/api/orders.ts';
-import { createCustomer, seedCheckout, type CheckoutFixture } from './factories-checkout.ts';
+import { makeCheckoutFixture, makePizza, makeUser, type CheckoutFixture } from './factories/index.ts';
 import { setupApp, type TestClient, type TestContext } from './helper.ts';
 
 let ctx: TestContext;
@@ -19,55 +19,38 @@ const o = { regular: 0, large: 0, cheese: 0, olives: 0, jalapenos: 0, mushrooms:
 beforeAll(async () => {
   ctx = await setupApp({
     seed: async (db) => {
-      f = await seedCheckout(db);
-      const [{ category_id } = { category_id: 0 }] = await db.query<{ category_id: number }>(
-        'select category_id from menu_items where id = $1',
-        [f.biryani],
-      );
-      const [item] = await db.query<{ id: number }>(
-        `insert into menu_items (restaurant_id, category_id, name, price, is_veg, position)
-         values ($1, $2, 'Farmhouse Pizza', 29900, true, 5) returning id`,
-        [f.r1, category_id],
-      );
-      pizza = item!.id;
-      const group = async (name: string, kind: string, min: number, max: number, position: number) => {
-        const [g] = await db.query<{ id: number }>(
-          `insert into option_groups (menu_item_id, name, kind, min_choices, max_choices, position)
-           values ($1, $2, $3, $4, $5, $6) returning id`,
-          [pizza, name, kind, min, max, position],
-        );
-        return g!.id;
-      };
-      const option = async (
-        groupId: number,
-        name: string,
-        price: number,
-        position: number,
-        inStock = true,
-      ) => {
-        const [x] = await db.query<{ id: number }>(
-          `insert into item_options (group_id, name, price, in_stock, position) values ($1, $2, $3, $4, $5)
-           returning id`,
-          [groupId, name, price, inStock, position],
-        );
-        return x!.id;
-      };
-      const size = await group('Size', 'variant', 1, 1, 0);
-      o.regular = await option(size, 'Regular', 0, 0);
-      o.large = await option(size, 'Large', 30000, 1);
-      const toppings = await group('Toppings', 'addon', 0, 2, 1);
-      o.cheese = await option(toppings, 'Extra cheese', 6000, 0);
-      o.olives = await option(toppings, 'Olives', 4000, 1);
-      o.jalapenos = await option(toppings, 'Jalapeños', 4000, 2, false);
-      o.mushrooms = await option(toppings, 'Mushrooms', 5000, 3);
+      f = await makeCheckoutFixture(db);
+      const dish = await makePizza(db, {
+        restaurantId: f.r1,
+        addons: [
+          {
+            name: 'Toppings',
+            kind: 'addon',
+            min: 0,
+            max: 2,
+            options: [
+              { name: 'Extra cheese', price: 6000 },
+              { name: 'Olives', price: 4000 },
+              { name: 'Jalapeños', price: 4000, inStock: false },
+              { name: 'Mushrooms', price: 5000 },
+            ],
+          },
+        ],
+      });
+      pizza = dish.id;
+      o.regular = dish.options['Regular']!;
+      o.large = dish.options['Large']!;
+      o.cheese = dish.options['Extra cheese']!;
+      o.olives = dish.options['Olives']!;
+      o.jalapenos = dish.options['Jalapeños']!;
+      o.mushrooms = dish.options['Mushrooms']!;
     },
   });
 });
 
 async function customer(): Promise<TestClient> {
-  const userId = await createCustomer(ctx.db);
   const c = ctx.client.fork();
-  c.token = await ctx.app.tokens.sign({ userId, role: 'customer', restaurantId: null });
+  c.token = (await makeUser(ctx.app)).token;
   return c;
 }
 

@@ -12,8 +12,14 @@ import type { OrderSummary, Tracking } from '../../src/shared/api/orders.ts';
 import { NOT_ACCEPTING_NOTICE, startOfIstDay } from '../../src/shared/kitchen.ts';
 import { sweepKitchen } from '../../src/server/modules/kitchen/sweep.ts';
 import { loadPaymentProvider, type SandboxProvider } from '../../src/server/providers/payments/index.ts';
-import { createCustomer, seedCheckout, type CheckoutFixture } from './factories-checkout.ts';
-import { makeOrder, makeUser, type RestaurantFixture, type UserFixture } from './factories-orders.ts';
+import {
+  makeCheckoutFixture,
+  makeOrder,
+  makeUser,
+  type CheckoutFixture,
+  type RestaurantFixture,
+  type UserFixture,
+} from './factories/index.ts';
 import { setupApp, type TestClient, type TestContext } from './helper.ts';
 
 let ctx: TestContext;
@@ -22,13 +28,13 @@ let sandbox: SandboxProvider;
 let staff: TestClient;
 let staffUser: UserFixture;
 let otherStaff: TestClient;
-let r1: RestaurantFixture;
+let r1: Pick<RestaurantFixture, 'id' | 'itemIds'>;
 
 // The background sweep stays out of the way: these tests sweep themselves, with the clock they choose.
 beforeAll(async () => {
   ctx = await setupApp({
     env: { KITCHEN_SWEEP_INTERVAL_MS: '600000' },
-    seed: async (db) => (f = await seedCheckout(db)),
+    seed: async (db) => (f = await makeCheckoutFixture(db)),
   });
   sandbox = (await loadPaymentProvider(ctx.config, ctx.db)) as SandboxProvider;
   staffUser = await makeUser(ctx.app, { role: 'staff', restaurantId: f.r1, name: 'Ravi Kumar' });
@@ -48,9 +54,9 @@ const address = () => ({
 });
 
 async function customer(items: Array<[number, number]> = [[f.biryani, 1]]) {
-  const userId = await createCustomer(ctx.db);
+  const { id: userId, token } = await makeUser(ctx.app);
   const c = ctx.client.fork();
-  c.token = await ctx.app.tokens.sign({ userId, role: 'customer', restaurantId: null });
+  c.token = token;
   for (const [item, quantity] of items) {
     expect((await c.post('/api/v1/checkout/add/', { item, quantity })).statusCode).toBe(200);
   }

@@ -8,8 +8,7 @@ import type { RestaurantCard, RestaurantDetail } from '../../src/shared/api/disc
 import { type KitchenLogPage, type KitchenState } from '../../src/shared/api/kitchen.ts';
 import { kitchenPaths } from '../../src/shared/api/paths.ts';
 import { NOT_ACCEPTING_NOTICE } from '../../src/shared/kitchen.ts';
-import { createCustomer, seedCheckout, type CheckoutFixture } from './factories-checkout.ts';
-import { makeUser, type UserFixture } from './factories-orders.ts';
+import { makeCheckoutFixture, makeUser, type CheckoutFixture, type UserFixture } from './factories/index.ts';
 import { TestClient } from './helper.ts';
 import { openSocket, startLiveServer } from './orders-socket-helper.ts';
 
@@ -19,7 +18,7 @@ let staffUser: UserFixture;
 let staff: TestClient;
 
 beforeAll(async () => {
-  f = await seedCheckout(srv.db);
+  f = await makeCheckoutFixture(srv.db);
   staffUser = await makeUser(srv.app, { role: 'staff', restaurantId: f.r1, name: 'Ravi Kumar' });
   staff = new TestClient(srv.app);
   staff.token = staffUser.token;
@@ -109,9 +108,8 @@ describe('time up, live', () => {
   });
 
   it('an out-of-stock item comes back by itself in menus and carts', async () => {
-    const userId = await createCustomer(srv.db);
     const c = new TestClient(srv.app);
-    c.token = await srv.app.tokens.sign({ userId, role: 'customer', restaurantId: null });
+    c.token = (await makeUser(srv.app)).token;
     await c.post('/api/v1/checkout/add/', { item: f.paneer, quantity: 1 });
     await staff.put(kitchenPaths.itemStock(f.paneer), { in_stock: false, duration: '4h' });
     const line = async () =>

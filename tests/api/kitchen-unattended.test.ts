@@ -11,8 +11,7 @@ import { kitchenPaths } from '../../src/shared/api/paths.ts';
 import { NOT_ACCEPTING_NOTICE, UNATTENDED_AFTER_MS } from '../../src/shared/kitchen.ts';
 import { istMinuteOfDay } from '../../src/shared/opening-hours.ts';
 import { sweepKitchen, unattendedDue } from '../../src/server/modules/kitchen/sweep.ts';
-import { createCustomer, seedCheckout, type CheckoutFixture } from './factories-checkout.ts';
-import { makeUser, type UserFixture } from './factories-orders.ts';
+import { makeCheckoutFixture, makeUser, type CheckoutFixture, type UserFixture } from './factories/index.ts';
 import { TestClient } from './helper.ts';
 import { buildOrdersApp, openSocket, startLiveServer } from './orders-socket-helper.ts';
 
@@ -22,7 +21,7 @@ let staffUser: UserFixture;
 let staff: TestClient;
 
 beforeAll(async () => {
-  f = await seedCheckout(srv.db);
+  f = await makeCheckoutFixture(srv.db);
   staffUser = await makeUser(srv.app, { role: 'staff', restaurantId: f.r1, name: 'Ravi Kumar' });
   staff = new TestClient(srv.app);
   staff.token = staffUser.token;
@@ -71,9 +70,8 @@ async function eventually(check: () => Promise<void>, timeoutMs = 5000): Promise
 }
 
 async function createOrder() {
-  const userId = await createCustomer(srv.db);
   const c = new TestClient(srv.app);
-  c.token = await srv.app.tokens.sign({ userId, role: 'customer', restaurantId: null });
+  c.token = (await makeUser(srv.app)).token;
   expect((await c.post('/api/v1/checkout/add/', { item: f.biryani, quantity: 1 })).statusCode).toBe(200);
   return c.post('/api/v2/orders/createorder/', {
     address: {

@@ -14,7 +14,7 @@ import {
   makeUser,
   type RestaurantFixture,
   type UserFixture,
-} from './factories-orders.ts';
+} from './factories/index.ts';
 import { POSTGRES_ADMIN_URL, TEST_DB } from './helper.ts';
 import { openSocket, startLiveServer } from './orders-socket-helper.ts';
 

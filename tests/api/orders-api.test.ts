@@ -13,7 +13,7 @@ import {
   makeUser,
   type RestaurantFixture,
   type UserFixture,
-} from './factories-orders.ts';
+} from './factories/index.ts';
 import { setupApp } from './helper.ts';
 
 const ctx = await setupApp();
@@ -28,7 +28,7 @@ let staffB: UserFixture;
 
 beforeAll(async () => {
   restA = await makeRestaurant(ctx.db, { name: 'Restaurant A' });
-  restB = await makeRestaurant(ctx.db, { name: 'Restaurant B', lat: 19.07, lng: 72.87 });
+  restB = await makeRestaurant(ctx.db, { name: 'Restaurant B', at: { lat: 19.07, lng: 72.87 } });
   asha = await makeUser(ctx.app);
   mallory = await makeUser(ctx.app, { name: 'Mallory' });
   staffA = await makeUser(ctx.app, { role: 'staff', restaurantId: restA.id });

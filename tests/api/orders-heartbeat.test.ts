@@ -10,7 +10,7 @@ import {
   makeUser,
   type RestaurantFixture,
   type UserFixture,
-} from './factories-orders.ts';
+} from './factories/index.ts';
 import { openSocket, startLiveServer, type SocketResult } from './orders-socket-helper.ts';
 
 const BEAT_MS = 300;

@@ -3,7 +3,7 @@
 // other process. Starts two real server processes (tsx src/server/main.ts) on free loopback ports.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSigningKey, tokenKeys } from '../../src/server/auth/tokens.ts';
-import { makeOrder, makeRestaurant } from './factories-orders.ts';
+import { makeOrder, makeRestaurant, makeUser, type RestaurantFixture } from './factories/index.ts';
 import { TEST_DB, openTestDatabase } from './helper.ts';
 import { openSocket } from './orders-socket-helper.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
@@ -19,7 +19,7 @@ describe.skipIf(TEST_DB !== 'postgres')('two server processes on one PostgreSQL'
   let portA = 0;
   let portB = 0;
   let cleanup: () => Promise<void> = async () => undefined;
-  let fixture: Awaited<ReturnType<typeof makeRestaurant>>;
+  let fixture: RestaurantFixture;
   let staffToken = '';
   let db: Awaited<ReturnType<typeof openTestDatabase>>['db'];
   let customerId = 0;
@@ -32,17 +32,11 @@ describe.skipIf(TEST_DB !== 'postgres')('two server processes on one PostgreSQL'
       await t.drop();
     };
     fixture = await makeRestaurant(db);
-    const [staff] = await db.query<{ id: number }>(
-      `insert into users (phone_number, name, password_hash, role, restaurant_id) values ('9000000101', 'Ravi', 'x', 'staff', $1) returning id`,
-      [fixture.id],
-    );
-    const [customer] = await db.query<{ id: number }>(
-      `insert into users (phone_number, name, password_hash) values ('9876500001', 'Asha', 'x') returning id`,
-    );
-    customerId = customer!.id;
+    const staff = await makeUser(db, { role: 'staff', restaurantId: fixture.id, name: 'Ravi' });
+    customerId = (await makeUser(db, { name: 'Asha' })).id;
     // Both processes sign with the key kept in the shared database.
     const keys = tokenKeys(await loadSigningKey(db, undefined), db);
-    staffToken = await keys.sign({ userId: staff!.id, role: 'staff', restaurantId: fixture.id });
+    staffToken = await keys.sign({ userId: staff.id, role: 'staff', restaurantId: fixture.id });
     const [a, b] = await Promise.all([
       startServer({ DATABASE_URL: t.url! }),
       startServer({ DATABASE_URL: t.url! }),

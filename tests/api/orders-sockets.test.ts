@@ -13,7 +13,7 @@ import {
   makeUser,
   type RestaurantFixture,
   type UserFixture,
-} from './factories-orders.ts';
+} from './factories/index.ts';
 import { openSocket, startLiveServer } from './orders-socket-helper.ts';
 
 const srv = await startLiveServer();

@@ -11,7 +11,7 @@ import {
   makeUser,
   type RestaurantFixture,
   type UserFixture,
-} from './factories-orders.ts';
+} from './factories/index.ts';
 import { setupApp } from './helper.ts';
 
 const ctx = await setupApp();
@@ -31,7 +31,7 @@ const yesterdayNoon = () => new Date(Date.parse(`${istDayPlus(new Date(), -1)}T1
 
 beforeAll(async () => {
   rest = await makeRestaurant(ctx.db, { name: 'Console Kitchen' });
-  other = await makeRestaurant(ctx.db, { name: 'Other Kitchen', lat: 19.07, lng: 72.87 });
+  other = await makeRestaurant(ctx.db, { name: 'Other Kitchen', at: { lat: 19.07, lng: 72.87 } });
   asha = await makeUser(ctx.app);
   ravi = await makeUser(ctx.app, { name: 'Ravi Shankar' });
   staff = await makeUser(ctx.app, { role: 'staff', restaurantId: rest.id });

@@ -15,7 +15,7 @@ import {
 } from '../../src/server/providers/payments/sandbox.ts';
 import type { ProviderPayment } from '../../src/server/providers/payments/types.ts';
 import type { CreateOrderResponse } from '../../src/shared/api/checkout.ts';
-import { createCustomer, seedCheckout, type CheckoutFixture } from './factories-checkout.ts';
+import { makeCheckoutFixture, makeUser, type CheckoutFixture } from './factories/index.ts';
 import { openTestDatabase, TestClient } from './helper.ts';
 
 let db: Db;
@@ -31,7 +31,7 @@ beforeAll(async () => {
   const t = await openTestDatabase();
   db = t.db;
   drop = t.drop;
-  f = await seedCheckout(db);
+  f = await makeCheckoutFixture(db);
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   config.clientDir = '/nonexistent';
   // Migrations ran in openTestDatabase; the sandbox keeps its side in the same database.
@@ -58,9 +58,8 @@ afterAll(async () => {
 });
 
 async function checkout(): Promise<{ c: TestClient; order: CreateOrderResponse }> {
-  const userId = await createCustomer(db);
   const c = new TestClient(app);
-  c.token = await app.tokens.sign({ userId, role: 'customer', restaurantId: null });
+  c.token = (await makeUser(app)).token;
   expect((await c.post('/api/v1/checkout/add/', { item: f.biryani, quantity: 2 })).statusCode).toBe(200);
   const res = await c.post('/api/v2/orders/createorder/', {
     address: { address: '80 Feet Road', flat: '4B', latitude: f.near.latitude, longitude: f.near.longitude },

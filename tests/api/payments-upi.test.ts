@@ -14,7 +14,7 @@ import { hmacHex } from '../../src/server/providers/payments/signature.ts';
 import type { CreateOrderResponse } from '../../src/shared/api/checkout.ts';
 import type { OrderDetails, PaymentPage } from '../../src/shared/api/orders.ts';
 import { maskVpa, paymentMethodLabel } from '../../src/shared/upi.ts';
-import { createCustomer, seedCheckout, type CheckoutFixture } from './factories-checkout.ts';
+import { makeCheckoutFixture, makeUser, type CheckoutFixture } from './factories/index.ts';
 import { setupApp, type TestClient, type TestContext } from './helper.ts';
 
 const UPI = '/api/v1/payments/sandbox/upi';
@@ -25,14 +25,13 @@ describe('UPI in the sandbox', () => {
   let f: CheckoutFixture;
   let sandbox: SandboxProvider;
   beforeAll(async () => {
-    ctx = await setupApp({ seed: async (db) => (f = await seedCheckout(db)) });
+    ctx = await setupApp({ seed: async (db) => (f = await makeCheckoutFixture(db)) });
     sandbox = ctx.app.payments as SandboxProvider;
   });
 
   async function customer(): Promise<TestClient> {
-    const userId = await createCustomer(ctx.db);
     const c = ctx.client.fork();
-    c.token = await ctx.app.tokens.sign({ userId, role: 'customer', restaurantId: null });
+    c.token = (await makeUser(ctx.app)).token;
     return c;
   }
 
@@ -527,15 +526,14 @@ describe('Razorpay adapter: UPI payment entities', () => {
           RAZORPAY_WEBHOOK_SECRET: 'upi_webhook_secret',
           RAZORPAY_API_BASE: base,
         },
-        seed: async (db) => (f = await seedCheckout(db)),
+        seed: async (db) => (f = await makeCheckoutFixture(db)),
       });
     });
     afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
     it('shows a UPI request waiting in Razorpay, then records the captured webhook with method and masked vpa', async () => {
-      const userId = await createCustomer(ctx.db);
       const c = ctx.client.fork();
-      c.token = await ctx.app.tokens.sign({ userId, role: 'customer', restaurantId: null });
+      c.token = (await makeUser(ctx.app)).token;
       await c.post('/api/v1/checkout/add/', { item: f.biryani, quantity: 1 });
       const created = await c.post('/api/v2/orders/createorder/', {
         address: { address: 'Road', flat: '1', latitude: f.near.latitude, longitude: f.near.longitude },
@@ -600,9 +598,8 @@ describe('Razorpay adapter: UPI payment entities', () => {
     });
 
     it('records a failed UPI payment (payment.failed) and the order stays payable', async () => {
-      const userId = await createCustomer(ctx.db);
       const c = ctx.client.fork();
-      c.token = await ctx.app.tokens.sign({ userId, role: 'customer', restaurantId: null });
+      c.token = (await makeUser(ctx.app)).token;
       await c.post('/api/v1/checkout/add/', { item: f.biryani, quantity: 1 });
       const o = (
         await c.post('/api/v2/orders/createorder/', {

@@ -13,7 +13,7 @@ import {
   makeUser,
   type RestaurantFixture,
   type UserFixture,
-} from './factories-orders.ts';
+} from './factories/index.ts';
 import { TEST_DB, TestClient, setupApp } from './helper.ts';
 import { makeVapidEnv, settle } from './push-helpers.ts';
 import { startPushService, type BrowserSubscription, type LocalPushService } from '../e2e/push-service.ts';

@@ -7,7 +7,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { PUSH_NOT_CONFIGURED } from '../../src/shared/api/push.ts';
 import { pushPaths } from '../../src/shared/api/paths.ts';
-import { makeOrder, makeRestaurant, makeUser } from './factories-orders.ts';
+import { makeOrder, makeRestaurant, makeUser } from './factories/index.ts';
 import { openTestDatabase, setupApp } from './helper.ts';
 import { makeVapidEnv, settle } from './push-helpers.ts';
 import { startPushService, type LocalPushService } from '../e2e/push-service.ts';

@@ -17,7 +17,7 @@ import {
   makeUser,
   type RestaurantFixture,
   type UserFixture,
-} from './factories-orders.ts';
+} from './factories/index.ts';
 import { setupApp } from './helper.ts';
 
 const ctx = await setupApp();

@@ -3,7 +3,7 @@
 // page once admitted while the server did not).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_STATUSES, reachedRestaurant, type PaymentStatus } from '../../src/shared/order-status.ts';
-import { makeOrder, makeRestaurant, makeUser, type UserFixture } from './factories-orders.ts';
+import { makeOrder, makeRestaurant, makeUser, type UserFixture } from './factories/index.ts';
 import { setupApp } from './helper.ts';
 
 const ctx = await setupApp();

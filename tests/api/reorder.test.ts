@@ -8,7 +8,7 @@ import {
   reorderResponseSchema,
   type CreateOrderResponse,
 } from '../../src/shared/api/checkout.ts';
-import { createCustomer, seedCheckout, type CheckoutFixture } from './factories-checkout.ts';
+import { makeCheckoutFixture, makePizza, makeUser, type CheckoutFixture } from './factories/index.ts';
 import { setupApp, type TestClient, type TestContext } from './helper.ts';
 
 let ctx: TestContext;
@@ -20,36 +20,17 @@ let large: number;
 beforeAll(async () => {
   ctx = await setupApp({
     seed: async (db) => {
-      f = await seedCheckout(db);
-      const [item] = await db.query<{ id: number }>(
-        `insert into menu_items (restaurant_id, category_id, name, price, is_veg, position)
-         select restaurant_id, category_id, 'Farmhouse Pizza', 29900, true, 5 from menu_items where id = $1
-         returning id`,
-        [f.biryani],
-      );
-      pizza = item!.id;
-      const [g] = await db.query<{ id: number }>(
-        `insert into option_groups (menu_item_id, name, kind, min_choices, max_choices, position)
-         values ($1, 'Size', 'variant', 1, 1, 0) returning id`,
-        [pizza],
-      );
-      await db.query(
-        `insert into item_options (group_id, name, price, position) values ($1, 'Regular', 0, 0)`,
-        [g!.id],
-      );
-      const [l] = await db.query<{ id: number }>(
-        `insert into item_options (group_id, name, price, position) values ($1, 'Large', 30000, 1) returning id`,
-        [g!.id],
-      );
-      large = l!.id;
+      f = await makeCheckoutFixture(db);
+      const dish = await makePizza(db, { restaurantId: f.r1 });
+      pizza = dish.id;
+      large = dish.options['Large']!;
     },
   });
 });
 
 async function customer(): Promise<TestClient> {
-  const userId = await createCustomer(ctx.db);
   const c = ctx.client.fork();
-  c.token = await ctx.app.tokens.sign({ userId, role: 'customer', restaurantId: null });
+  c.token = (await makeUser(ctx.app)).token;
   return c;
 }
 

@@ -3,12 +3,10 @@
 // cart on another and orders on the third while a staff socket on the first hears the order; a flood
 // limit counts across all three; a process killed mid-load loses no order. Then WORKERS=N: one command,
 // N processes on one port, a dead one replaced, and the embedded database refused.
-import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/server/auth/passwords.ts';
 import { loadSigningKey, tokenKeys } from '../../src/server/auth/tokens.ts';
 import type { Db } from '../../src/server/db/index.ts';
-import { seedCheckout, type CheckoutFixture } from './factories-checkout.ts';
+import { makeCheckoutFixture, makeUser, type CheckoutFixture } from './factories/index.ts';
 import { TEST_DB, openTestDatabase } from './helper.ts';
 import { openSocket } from './orders-socket-helper.ts';
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy.ts';
@@ -51,27 +49,17 @@ describe.skipIf(TEST_DB !== 'postgres')('three processes on one PostgreSQL behin
     db = t.db;
     databaseUrl = t.url!;
     drop = t.drop;
-    fixture = await seedCheckout(db);
-    const hash = await hashPassword(PASSWORD);
+    fixture = await makeCheckoutFixture(db);
     for (let i = 0; i < 16; i++) {
-      const phone = `6${String(randomInt(0, 1e9)).padStart(9, '0')}`;
-      phones.push(phone);
-      await db.query(
-        `insert into users (phone_number, name, password_hash) values ($1, 'Scale Shopper', $2)`,
-        [phone, hash],
-      );
+      phones.push((await makeUser(db, { name: 'Scale Shopper', password: PASSWORD })).phone);
     }
-    const [staff] = await db.query<{ id: number }>(
-      `insert into users (phone_number, name, password_hash, role, restaurant_id)
-       values ('9000000202', 'Meena', 'x', 'staff', $1) returning id`,
-      [fixture.r1],
-    );
+    const staff = await makeUser(db, { role: 'staff', restaurantId: fixture.r1, name: 'Meena' });
     const env = { DATABASE_URL: databaseUrl, PAYMENT_SWEEP_INTERVAL_MS: String(SWEEP_MS) };
     // One first, so the three do not race to create the shared secrets.
     servers.push(await startServer(env));
     servers.push(...(await Promise.all([startServer(env), startServer(env)])));
     const keys = tokenKeys(await loadSigningKey(db, undefined), db);
-    staffToken = await keys.sign({ userId: staff!.id, role: 'staff', restaurantId: fixture.r1 });
+    staffToken = await keys.sign({ userId: staff.id, role: 'staff', restaurantId: fixture.r1 });
     const [secret] = await db.query<{ value: string }>(
       `select value from app_secrets where name = 'sandbox_payment_webhook_secret'`,
     );

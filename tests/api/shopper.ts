@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { hmacHex } from '../../src/server/providers/payments/signature.ts';
-import type { CheckoutFixture } from './factories-checkout.ts';
+import type { CheckoutFixture } from './factories/index.ts';
 
 export interface Answer {
   status: number;

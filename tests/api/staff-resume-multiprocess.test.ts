@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadSigningKey, tokenKeys } from '../../src/server/auth/tokens.ts';
 import { orderAlertsPaths } from '../../src/shared/api/paths.ts';
-import { makeOrder, makeRestaurant } from './factories-orders.ts';
+import { makeOrder, makeRestaurant, makeUser, type RestaurantFixture } from './factories/index.ts';
 import { TEST_DB, openTestDatabase } from './helper.ts';
 import { openSocket, type SocketResult } from './orders-socket-helper.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
@@ -32,7 +32,7 @@ describe.skipIf(TEST_DB !== 'postgres')('staff screens on two server processes',
   let portB = 0;
   let cleanup: () => Promise<void> = async () => undefined;
   let db: Awaited<ReturnType<typeof openTestDatabase>>['db'];
-  let fixture: Awaited<ReturnType<typeof makeRestaurant>>;
+  let fixture: RestaurantFixture;
   let staffToken = '';
   let customerId = 0;
 
@@ -44,17 +44,10 @@ describe.skipIf(TEST_DB !== 'postgres')('staff screens on two server processes',
       await t.drop();
     };
     fixture = await makeRestaurant(db);
-    const [staff] = await db.query<{ id: number }>(
-      `insert into users (phone_number, name, password_hash, role, restaurant_id)
-       values ('9000000202', 'Ravi', 'x', 'staff', $1) returning id`,
-      [fixture.id],
-    );
-    const [customer] = await db.query<{ id: number }>(
-      `insert into users (phone_number, name, password_hash) values ('9876500202', 'Asha', 'x') returning id`,
-    );
-    customerId = customer!.id;
+    const staff = await makeUser(db, { role: 'staff', restaurantId: fixture.id, name: 'Ravi' });
+    customerId = (await makeUser(db, { name: 'Asha' })).id;
     const keys = tokenKeys(await loadSigningKey(db, undefined), db);
-    staffToken = await keys.sign({ userId: staff!.id, role: 'staff', restaurantId: fixture.id });
+    staffToken = await keys.sign({ userId: staff.id, role: 'staff', restaurantId: fixture.id });
     const [a, b] = await Promise.all([
       startServer({ DATABASE_URL: t.url! }),
       startServer({ DATABASE_URL: t.url! }),

@@ -6,7 +6,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/index.ts';
 import { ordersSocketsPlugin } from '../../src/server/modules/orders/index.ts';
-import { makeOrder, makeRestaurant, makeUser } from '../api/factories-orders.ts';
+import { makeOrder, makeRestaurant, makeUser } from '../api/factories/index.ts';
 
 const orders = Number(process.env['BENCH_ORDERS'] ?? 20);
 const restaurantCount = Number(process.env['BENCH_RESTAURANTS'] ?? 1);

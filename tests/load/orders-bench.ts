@@ -12,7 +12,7 @@ import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/index.ts';
 import { loadPaymentProvider, type SandboxProvider } from '../../src/server/providers/payments/index.ts';
 import type { CreateOrderResponse } from '../../src/shared/api/checkout.ts';
-import { createCustomer, insertCoupon, seedCheckout } from '../api/factories-checkout.ts';
+import { makeCart, makeCheckoutFixture, makeCoupon, makeUser } from '../api/factories/index.ts';
 
 const N = Number(process.env['BENCH_CONCURRENCY'] ?? 200);
 const LIMIT = Number(process.env['BENCH_COUPON_LIMIT'] ?? 50);
@@ -32,8 +32,8 @@ function percentiles(ms: number[]) {
 
 async function main(): Promise<void> {
   const db = await openDatabase({ databaseUrl: process.env['BENCH_DATABASE_URL'] });
-  const f = await seedCheckout(db);
-  await insertCoupon(db, { coupon_code: 'BENCH50', usage_limit: LIMIT, min_order: 0 });
+  const f = await makeCheckoutFixture(db);
+  await makeCoupon(db, { code: 'BENCH50', usageLimit: LIMIT, minOrder: 0 });
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   config.clientDir = '/nonexistent';
   const app = await buildApp({ config, db });
@@ -43,16 +43,9 @@ async function main(): Promise<void> {
   try {
     const tokens: string[] = [];
     for (let i = 0; i < N; i++) {
-      const userId = await createCustomer(db, `Bench ${i}`);
-      const [cart] = await db.query<{ id: number }>(
-        `insert into carts (user_id, restaurant_id, coupon_code) values ($1, $2, 'BENCH50') returning id`,
-        [userId, f.r1],
-      );
-      await db.query('insert into cart_items (cart_id, menu_item_id, quantity) values ($1, $2, 2)', [
-        cart!.id,
-        f.paneer,
-      ]);
-      tokens.push(await app.tokens.sign({ userId, role: 'customer', restaurantId: null }));
+      const { id: userId, token } = await makeUser(app, { name: `Bench ${i}` });
+      await makeCart(db, { userId, restaurantId: f.r1, items: [[f.paneer, 2]], couponCode: 'BENCH50' });
+      tokens.push(token);
     }
     const csrf = 'b'.repeat(32);
     const headers = (token: string, extra: Record<string, string> = {}) => ({

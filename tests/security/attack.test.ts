@@ -16,7 +16,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER, DEMO_STAFF, seedDemo } from '../../src/server/db/seed.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../../src/shared/order-status.ts';
-import { makeOrder, makeUser } from '../api/factories-orders.ts';
+import { makeOrder, makeUser } from '../api/factories/index.ts';
 import { setupApp, TEST_DB } from '../api/helper.ts';
 import {
   describeRequest,

@@ -3,6 +3,7 @@ import { REFRESH_TOKEN_KEY, readTokens, saveTokens } from '../../lib/auth-token.
 import { cookies } from '../../lib/cookies.ts';
 import { on } from '../../lib/events.ts';
 import { store } from '../../lib/store.ts';
+import { cartLine } from '../../testing/cart-line.ts';
 import { initAuth, logout } from './boot.ts';
 import { SIGN_OUT_NOTICE_KEY } from './sign-out.ts';
 
@@ -82,19 +83,7 @@ describe('logout', () => {
     cookies.set('res_id', '1');
     store.set({
       session_key: 'anon',
-      cart: [
-        {
-          id: 7,
-          name: 'Chicken Biryani',
-          price: 25000,
-          quantity: 1,
-          line_total: 25000,
-          is_veg: false,
-          in_stock: true,
-          image: null,
-          restaurant_id: 1,
-        },
-      ],
+      cart: [cartLine()],
       user: { phone_number: '1', name: 'x', email: '' },
     });
     await logout();

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SavedCart } from '../../shared/api/checkout.ts';
 import { on } from '../../lib/events.ts';
 import { store } from '../../lib/store.ts';
+import { cartLine } from '../../testing/cart-line.ts';
 import { CartConflictDialog } from './cart-conflict-dialog.tsx';
 
 const engine = vi.hoisted(() => {
@@ -44,19 +45,7 @@ describe('CartConflictDialog', () => {
   it('names both carts and keeps the one chosen', async () => {
     engine.set(saved);
     store.set({
-      cart: [
-        {
-          id: 7,
-          name: 'Chicken Biryani',
-          price: 25000,
-          quantity: 1,
-          line_total: 25000,
-          is_veg: false,
-          in_stock: true,
-          image: null,
-          restaurant_id: 1,
-        },
-      ],
+      cart: [cartLine()],
       cart_meta: { item_count: 1, item_total: 25000, coupon_discount: 0 },
       store_info: {
         id: 1,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { on } from '../../lib/events.ts';
 import { store } from '../../lib/store.ts';
+import { cartLine } from '../../testing/cart-line.ts';
 import { CartStepper } from './cart-stepper.tsx';
 
 const engine = vi.hoisted(() => ({ setItemQuantity: vi.fn(async () => undefined) }));
@@ -11,17 +12,7 @@ vi.mock('./cart-sync.ts', () => engine);
 afterEach(() => store.reset());
 
 const biryani = { id: 5, name: 'Chicken Biryani', price: 25000, restaurantId: 1, inStock: true };
-const line = (quantity: number) => ({
-  id: 5,
-  name: 'Chicken Biryani',
-  price: 25000,
-  quantity,
-  line_total: 25000 * quantity,
-  is_veg: false,
-  in_stock: true,
-  image: null,
-  restaurant_id: 1,
-});
+const line = (quantity: number) => cartLine({ id: 5, quantity });
 
 describe('CartStepper', () => {
   it('says so at the 50-per-dish limit instead of adding more', async () => {
