@@ -45,7 +45,7 @@ test('customer journey: sign up, log out, log in, forgot password, profile, addr
   await page.goto('/offers');
   await page.getByRole('button', { name: 'Log In' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: 'Login' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Log in', exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Create an account' }).click();
   await expect(dialog.getByRole('heading', { name: 'Sign up' })).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Terms & Conditions' })).toBeVisible();
@@ -93,10 +93,10 @@ test('customer journey: sign up, log out, log in, forgot password, profile, addr
   // ---- Log in on /login and come back to where the guard sent us from.
   await page.getByLabel('Phone number').fill(phone);
   await page.getByLabel('Password').fill('wrong-password');
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByRole('alert')).toBeVisible();
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL('/myaccount');
   await expect(page.getByRole('main').getByText('Meera Iyer')).toBeVisible();
   // A signed-in user on /login is sent home by the guard.
@@ -117,12 +117,12 @@ test('customer journey: sign up, log out, log in, forgot password, profile, addr
   password = 'second-pass-456';
   await page.getByPlaceholder('New Password').fill(password);
   await page.getByRole('button', { name: 'Change Password' }).click();
-  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Log in', exact: true })).toBeVisible();
   await expect(
     page.getByRole('status').filter({ hasText: 'Password Changed successfully' }).first(),
   ).toBeVisible();
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login/);
 
   // ---- Edit Profile: name, email, phone, password.
@@ -191,7 +191,7 @@ test('customer journey: sign up, log out, log in, forgot password, profile, addr
 
   // ---- Request account removal: explanation, confirmation, signed out.
   await page.goto('/request-remove');
-  await expect(page.getByText('You are signed out at once on every device.')).toBeVisible();
+  await expect(page.getByText('You are logged out at once on every device.')).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Yes, remove my account' }).click();
   await expect(page.getByRole('heading', { name: 'Account removal requested' })).toBeVisible();
@@ -207,7 +207,7 @@ test('login 404 switches the overlay to sign up and keeps the number', async ({ 
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Phone number').fill(phone);
   await dialog.getByLabel('Password').fill('any-password-1');
-  await dialog.getByRole('button', { name: 'Login' }).click();
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(dialog.getByRole('heading', { name: 'Sign up' })).toBeVisible();
   await expect(dialog.getByLabel('Phone number')).toHaveValue(phone);
 });
@@ -219,7 +219,7 @@ test('staff sign in reaches live orders; a customer cannot', async ({ page }) =>
   await page.goto('/partner/login');
   await page.getByLabel('Phone number').fill('9876543210');
   await page.getByLabel('Password').fill('demo-pass-123');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('This sign-in is for restaurant staff only.');
   await expect(page).toHaveURL('/partner/login');
   await page.goto('/partner/orders');
@@ -228,7 +228,7 @@ test('staff sign in reaches live orders; a customer cannot', async ({ page }) =>
   await page.goto('/partner/login');
   await page.getByLabel('Phone number').fill('9000000001');
   await page.getByLabel('Password').fill('staff-pass-123');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL('/partner/orders');
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'res_id')?.value).toBe('1');
@@ -238,7 +238,7 @@ test('staff sign in reaches live orders; a customer cannot', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1, name: 'Live orders' })).toBeVisible();
   await expect(page.locator('.console-bar__restaurant')).toHaveText('Meghana Biryani House');
   await expect(page.getByRole('link', { name: 'Cart' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL('/partner/login');
   const after = await page.context().cookies();
   expect(after.find((c) => c.name === 'res_id')).toBeUndefined();
@@ -258,18 +258,20 @@ test('screenshots of the auth overlay, profile panel and address overlay', async
     // size the window to the width being captured (the overlay stays open).
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('button', { name: 'Log In' }).click();
-    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Login' })).toBeVisible();
+    await expect(
+      page.getByRole('dialog').getByRole('heading', { name: 'Log in', exact: true }),
+    ).toBeVisible();
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
     await page.screenshot({ path: `${SHOTS}/auth-overlay-${width}.png` });
     await page.getByRole('dialog').getByRole('button', { name: 'Create an account' }).click();
     await page.screenshot({ path: `${SHOTS}/auth-overlay-signup-${width}.png` });
     await page.keyboard.press('Escape');
     await page.goto('/login');
-    await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Log in', exact: true })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/login-page-${width}.png` });
     await page.getByLabel('Phone number').fill('9876543210');
     await page.getByLabel('Password').fill('demo-pass-123');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page).not.toHaveURL(/\/login/);
     await page.goto('/myaccount');
     await expect(page.getByRole('main').getByText('Asha Rao')).toBeVisible();

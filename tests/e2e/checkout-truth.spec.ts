@@ -290,7 +290,7 @@ for (const viewport of VIEWPORTS) {
       const auth = page.getByRole('dialog');
       await auth.getByLabel('Phone number').fill(me.phone);
       await auth.getByLabel('Password').fill(me.password);
-      await auth.getByRole('button', { name: 'Login' }).click();
+      await auth.getByRole('button', { name: 'Log in', exact: true }).click();
 
       const question = page.getByRole('dialog', { name: 'Which cart do you want to keep?' });
       await expect(question).toBeVisible();

@@ -97,7 +97,7 @@ test('visitor to paid order: replace question, coupon, login keeping the cart, f
   const auth = page.getByRole('dialog');
   await auth.getByLabel('Phone number').fill(CUSTOMER.phone);
   await auth.getByLabel('Password').fill(CUSTOMER.password);
-  await auth.getByRole('button', { name: 'Login' }).click();
+  await auth.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('group', { name: 'Chicken Biryani in cart' })).toContainText('2');

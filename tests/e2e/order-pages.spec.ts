@@ -63,7 +63,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     await shot(bare, SHOTS, 'm-signed-link');
     // Without the token, or with an altered one, it asks to sign in.
     await bare.goto(`/m/${orderId}`);
-    await expect(bare.getByRole('heading', { name: 'Sign in to see your order' })).toBeVisible();
+    await expect(bare.getByRole('heading', { name: 'Log in to see your order' })).toBeVisible();
     await expect(bare.getByRole('link', { name: 'Log in' })).toHaveAttribute(
       'href',
       `/login?redirect=${encodeURIComponent(`/m/${orderId}`)}`,
@@ -150,7 +150,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     const page = await ctx.newPage();
     await page.goto('/offers');
     await expect(
-      page.getByText('Error while refreshing token: you were signed out. Please log in again.'),
+      page.getByText('Error while refreshing token: you were logged out. Please log in again.'),
     ).toBeVisible();
     expect((await ctx.cookies()).find((c) => c.name === 'auth._token.local')).toBeUndefined();
     expect(await page.evaluate("localStorage.getItem('auth._refresh_token.local')")).toBeNull();

@@ -243,7 +243,7 @@ test('another restaurant’s staff socket is refused and the page offers Reconne
   await page.goto('/partner/orders');
   await expect(page.getByRole('button', { name: 'Reconnect' })).toBeVisible({ timeout: 10_000 });
   await expect(page.getByRole('status', { name: 'Connection' })).toHaveText(
-    /Offline.*Sign in again to receive orders/,
+    /Offline.*Log in again to receive orders/,
   );
   await ctx.close();
 });

@@ -81,7 +81,7 @@ describe('RequestRemovePage', () => {
         <RequestRemovePage />
       </MemoryRouter>,
     );
-    expect(screen.getByText('You are signed out at once on every device.')).toBeInTheDocument();
+    expect(screen.getByText('You are logged out at once on every device.')).toBeInTheDocument();
     // Only the removal request counts: the session's own calls (a token refresh) may come at any time.
     const removals = () => calls.filter((c) => c.path === '/api/v1/users/request-remove/');
     await user.click(screen.getByRole('button', { name: 'Continue' }));

@@ -70,7 +70,7 @@ export function RequestRemovePage() {
       <div className="card remove-page__card">
         <p>When you ask us to remove your account:</p>
         <ul className="remove-page__list">
-          <li>You are signed out at once on every device.</li>
+          <li>You are logged out at once on every device.</li>
           <li>
             Your name, phone number, email and saved addresses are anonymised after a short grace period.
             Logging in again before then cancels the request.

@@ -46,7 +46,7 @@ describe('AuthPanel login', () => {
     const { completeLogin, onSignedIn, user } = renderPanel();
     await user.type(screen.getByLabelText('Phone number'), '9876543210');
     await user.type(screen.getByLabelText('Password'), 'demo-pass-123');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
     expect(calls[0]!.body).toEqual({
       phone_number: '9876543210',
@@ -68,7 +68,7 @@ describe('AuthPanel login', () => {
     const { onSignedIn, user } = renderPanel();
     await user.type(screen.getByLabelText('Phone number'), '9123456789');
     await user.type(screen.getByLabelText('Password'), 'whatever-1');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('heading', { name: 'Sign up' })).toBeInTheDocument();
     expect(screen.getByLabelText('Phone number')).toHaveValue('9123456789');
     expect(screen.getByLabelText('Name')).toBeInTheDocument();
@@ -87,9 +87,9 @@ describe('AuthPanel login', () => {
     const { user } = renderPanel();
     await user.type(screen.getByLabelText('Phone number'), '12');
     await user.type(screen.getByLabelText('Password'), 'x');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(shown);
-    expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument();
   });
 
   it('switches between login and signup', async () => {
@@ -97,8 +97,8 @@ describe('AuthPanel login', () => {
     await user.click(screen.getByRole('button', { name: 'Create an account' }));
     expect(screen.getByRole('heading', { name: 'Sign up' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Terms & Conditions' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument();
   });
 });
 
@@ -175,7 +175,7 @@ describe('AuthPanel forgot password', () => {
     expect(pw).toHaveAttribute('type', 'password');
     await user.type(pw, 'brand-new-pass');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
-    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
     expect(calls[1]!.body).toEqual({ phone_number: '9876543210', otp: '654321', password: 'brand-new-pass' });
     expect(snacks).toEqual(['Password Changed successfully']);
     off();
@@ -224,6 +224,6 @@ describe('AuthPanel forgot password', () => {
   it('the back arrow returns to login', async () => {
     const { user } = renderPanel('forgot');
     await user.click(screen.getByRole('button', { name: 'Back to login' }));
-    expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument();
   });
 });

@@ -31,7 +31,7 @@ import './auth.css';
 export type PanelMode = AuthMode | 'verify';
 
 export const PANEL_TITLES: Record<PanelMode, string> = {
-  login: 'Login',
+  login: 'Log in',
   signup: 'Sign up',
   verify: 'Verify your number',
   forgot: 'Forgot password',
@@ -204,7 +204,7 @@ function LoginForm({ phone, onPhone, onSignedIn, onNotFound, onForgot, onSignup 
       />
       <FormError id={errorId} message={error} />
       <button type="submit" className="button button--primary auth-panel__submit" disabled={busy}>
-        {busy ? 'Logging in…' : 'Login'}
+        {busy ? 'Logging in…' : 'Log in'}
       </button>
       <div className="auth-panel__links">
         <button type="button" className="auth-panel__link" onClick={onForgot}>
@@ -300,7 +300,7 @@ function SignupForm({ phone, onPhone, initial, onOtpSent, onLogin }: SignupFormP
       <p className="auth-panel__links">
         Already have an account?{' '}
         <button type="button" className="auth-panel__link" onClick={onLogin}>
-          Login
+          Log in
         </button>
       </p>
     </form>

@@ -118,7 +118,7 @@ describe('logout', () => {
 });
 
 describe('a failed token refresh', () => {
-  const notice = 'Error while refreshing token: you were signed out. Please log in again.';
+  const notice = 'Error while refreshing token: you were logged out. Please log in again.';
 
   it('signs the customer out and says so in a danger snackbar on the page that follows, once', async () => {
     const assign = vi.fn();

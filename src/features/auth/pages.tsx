@@ -57,7 +57,7 @@ export function PartnerLoginPage() {
       <div className="auth-page__card card">
         <div className="auth-panel">
           <h1 className="auth-panel__title">Restaurant partner login</h1>
-          <p className="text-muted">Sign in with your staff account to see live orders.</p>
+          <p className="text-muted">Log in with your staff account to see live orders.</p>
           <form className="auth-panel__form" onSubmit={submit} noValidate aria-busy={busy}>
             <PhoneField value={phone} onChange={setPhone} errorId={errorId} autoComplete="username" />
             <PasswordField
@@ -68,7 +68,7 @@ export function PartnerLoginPage() {
             />
             <FormError id={errorId} message={error} />
             <button type="submit" className="button button--primary auth-panel__submit" disabled={busy}>
-              {busy ? 'Signing in…' : 'Sign in'}
+              {busy ? 'Logging in…' : 'Log in'}
             </button>
           </form>
         </div>

@@ -25,7 +25,7 @@ import { logout, onSignOut } from './sign-out.ts';
 let scheduler: RefreshScheduler | null = null;
 
 /** What the customer reads after a refresh failed and signed them out. */
-export const SIGNED_OUT_NOTICE = `${REFRESH_FAILED}: you were signed out. Please log in again.`;
+export const SIGNED_OUT_NOTICE = `${REFRESH_FAILED}: you were logged out. Please log in again.`;
 
 function getScheduler(): RefreshScheduler {
   if (!scheduler) {

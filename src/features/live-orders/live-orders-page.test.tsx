@@ -338,7 +338,7 @@ describe('the kitchen console', () => {
     act(() => FakeSocket.all[0]!.close(4403));
     expect(await screen.findByRole('button', { name: 'Reconnect' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Connection' })).toHaveTextContent(
-      'OfflineSign in again to receive orders',
+      'OfflineLog in again to receive orders',
     );
   });
 

@@ -50,7 +50,7 @@ function ConsoleBar({ restaurantId }: { restaurantId: string | undefined }) {
         className="button console-bar__signout"
         onClick={() => void logout({ to: '/partner/login' })}
       >
-        Sign out
+        Log out
       </button>
     </header>
   );

@@ -79,11 +79,11 @@ export function OrderStatusPage() {
     const login = `/login?redirect=${encodeURIComponent(pathname)}`;
     content = (
       <div role={linkFailed ? 'alert' : undefined}>
-        <h1>{linkFailed ? 'This link no longer works' : 'Sign in to see your order'}</h1>
+        <h1>{linkFailed ? 'This link no longer works' : 'Log in to see your order'}</h1>
         <p>
           {linkFailed
-            ? 'Order status links work for 48 hours. Sign in to follow your order.'
-            : 'Sign in with the phone number you ordered with to follow this order.'}
+            ? 'Order status links work for 48 hours. Log in to follow your order.'
+            : 'Log in with the phone number you ordered with to follow this order.'}
         </p>
         <div className="order-status__actions">
           <Link className="button button--primary" to={login}>

@@ -339,7 +339,7 @@ describe('OrderStatusPage with a signed link', () => {
 
   it('asks to sign in without a token', async () => {
     renderAt('/m/5');
-    expect(await screen.findByRole('heading', { name: 'Sign in to see your order' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Log in to see your order' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?redirect=%2Fm%2F5');
     expect(calls).toEqual([]);
   });

@@ -15,7 +15,7 @@ export function ConnectionIndicator({ restaurantId }: { restaurantId?: string })
           : 'Connecting…'
         : 'Offline';
   const hint = refused
-    ? 'Sign in again to receive orders'
+    ? 'Log in again to receive orders'
     : state === 'offline'
       ? 'Missed orders arrive when the connection is back'
       : null;

@@ -130,7 +130,7 @@ export class AccountsService {
     if (user.role !== 'customer') {
       throw new HttpError(
         403,
-        'This is a restaurant staff account. Please sign in at /partner/login.',
+        'This is a restaurant staff account. Please log in at /partner/login.',
         'staff_account',
       );
     }
@@ -403,7 +403,7 @@ export class AccountsService {
     const day = formatLongDate(removeAfter);
     return {
       status: 200,
-      message: `Your account removal request is recorded and you are signed out everywhere. Your personal data will be removed on ${day}; log in before then to cancel.`,
+      message: `Your account removal request is recorded and you are logged out everywhere. Your personal data will be removed on ${day}; log in before then to cancel.`,
       remove_after: removeAfter.toISOString(),
     };
   }
