@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initialState, store } from '../../lib/store.ts';
 import { routeNameOf } from '../route-name.ts';
+import { ROUTE_NAMES } from '../route-names.ts';
 import { Shell } from './shell.tsx';
 
 /** Renders the shell at a path with a stand-in page; returns a getter for the current pathname. */
@@ -97,6 +98,50 @@ describe('which parts show where', () => {
     await renderAt('/no/such/page', 'none');
     expect(header()).toBeInTheDocument();
     expect(footer()).toBeInTheDocument();
+  });
+});
+
+// Every page of docs/product.md#routes, rendered: which parts of the chrome a visitor gets, in the words
+// of docs/product.md#layout (H header, F footer, N bottom nav, L mobile location header, C cart bar
+// once the cart holds something). A page added without a row here fails the last test.
+const CHROME: Record<string, { path: string; parts: string }> = {
+  index: { path: '/', parts: 'F' },
+  about: { path: '/about', parts: 'HFNL' },
+  restaurants: { path: '/restaurants', parts: 'HFNL' },
+  'restaurants-slug': { path: '/restaurants/meghana-biryani-house', parts: 'HFC' },
+  search: { path: '/search', parts: 'HFN' },
+  offers: { path: '/offers', parts: 'HFNL' },
+  login: { path: '/login', parts: 'HFNL' },
+  register: { path: '/register', parts: 'HFNL' },
+  checkout: { path: '/checkout', parts: '' },
+  'checkout-success': { path: '/checkout/success', parts: 'HFL' },
+  myaccount: { path: '/myaccount', parts: 'HFN' },
+  'myaccount-addresses': { path: '/myaccount/addresses', parts: 'HFN' },
+  'myaccount-orders': { path: '/myaccount/orders', parts: 'HFN' },
+  'myaccount-payments': { path: '/myaccount/payments', parts: 'HFN' },
+  'request-remove': { path: '/request-remove', parts: 'HFNL' },
+  tracking: { path: '/tracking/9', parts: 'FN' },
+  'm-orderid': { path: '/m/123', parts: '' },
+  'partner-login': { path: '/partner/login', parts: 'HFNL' },
+  'partner-orders': { path: '/partner/orders', parts: '' },
+  'not-found': { path: '/no/such/page', parts: 'HFNL' },
+};
+
+describe('the chrome of every page, as rendered', () => {
+  it.each(Object.entries(CHROME))('%s', async (name, { path, parts }) => {
+    store.set({ cart_meta: { item_count: 2, item_total: 45_000, coupon_discount: 0 } });
+    await renderAt(path, name === 'not-found' ? 'none' : 'main');
+    const shown = [
+      header() && 'H',
+      footer() && 'F',
+      bottomNav() && 'N',
+      mobileHeader() && 'L',
+      cartBar() && 'C',
+    ].filter(Boolean);
+    expect(shown.join('')).toBe(parts);
+  });
+  it('has a row for every page', () => {
+    expect(Object.keys(CHROME).sort()).toEqual([...ROUTE_NAMES].sort());
   });
 });
 
