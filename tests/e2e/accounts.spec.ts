@@ -2,8 +2,9 @@
 // dev outbox, log out and in, forgot password, profile changes, addresses, account removal, and the
 // staff sign-in that guards the live-orders page.
 import { expect, test, type Page } from './test.ts';
+import { screensDir } from './support.ts';
 
-const SHOTS = process.env['E2E_SHOTS_DIR'] ?? 'test-results/accounts-shots';
+const SHOTS = screensDir('accounts');
 
 /** A fresh 10-digit mobile number per run (first digit 6-9), so reruns never collide. */
 function newPhone(): string {

@@ -5,9 +5,9 @@
 // the "which cart do you want to keep?" question after signing in, carts in step across tabs, and the
 // 50-per-dish limit. Screenshots land in .tmp/checkout-truth-shots/.
 import { expect, test, type BrowserContext, type Page } from './test.ts';
-import { csrfOf, keptOrder, newCustomer, signInBrowser, type Customer } from './support.ts';
+import { csrfOf, keptOrder, newCustomer, signInBrowser, type Customer, screensDir } from './support.ts';
 
-const SHOTS = process.env['E2E_SHOTS_DIR'] ?? '.tmp/checkout-truth-shots';
+const SHOTS = screensDir('checkout-truth');
 const MENU = '/restaurants/meghana-biryani-house';
 const NEAR = { address: '12, 5th Cross, Koramangala, Bengaluru', latitude: 12.9279, longitude: 77.6271 };
 const NEARER = {

@@ -4,8 +4,9 @@
 // on /checkout/success; then cart edits made offline replay after reconnecting. Screenshots of
 // /checkout and the coupons panel at 375 and 1280 px land in .tmp/checkout-shots/.
 import { expect, test, type Page } from './test.ts';
+import { screensDir } from './support.ts';
 
-const SHOTS = process.env['E2E_SHOTS_DIR'] ?? '.tmp/checkout-shots';
+const SHOTS = screensDir('checkout');
 const CUSTOMER = { phone: '9876543210', password: 'demo-pass-123' };
 const MENU = '/restaurants/meghana-biryani-house';
 

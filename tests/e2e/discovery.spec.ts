@@ -2,9 +2,10 @@
 // land on /restaurants, filter veg only, open a menu, search the menu, search "paneer" site-wide, see
 // offers; then with the network off a reload still shows the list and the menu (service worker).
 import { expect, test, type Page } from './test.ts';
+import { screensDir } from './support.ts';
 
 const MENU_SLUG = 'meghana-biryani-house';
-const SHOTS = process.env['E2E_SHOTS_DIR'];
+const SHOTS = screensDir('discovery');
 
 const viewports = [
   { name: 'phone', width: 375, height: 812 },
@@ -12,7 +13,6 @@ const viewports = [
 ] as const;
 
 async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
   await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
 }

@@ -4,9 +4,19 @@
 // it; with auto-accept on a new paid order arrives accepted (and auto-prints its ticket), +5 moves the
 // customer's ETA; the kitchen ticket in print media. Screenshots land in .tmp/kitchen-shots/.
 import { expect, test, type Browser, type BrowserContext, type Page } from './test.ts';
-import { CUSTOMER, DESKTOP, PHONE, STAFF, logIn, placePaidOrder, shot, type Session } from './support.ts';
+import {
+  CUSTOMER,
+  DESKTOP,
+  PHONE,
+  STAFF,
+  logIn,
+  placePaidOrder,
+  shot,
+  type Session,
+  screensDir,
+} from './support.ts';
 
-const SHOTS = '.tmp/kitchen-shots';
+const SHOTS = screensDir('kitchen-controls');
 const RESTAURANT = 'Meghana Biryani House';
 const SLUG = 'meghana-biryani-house';
 const KORAMANGALA = {

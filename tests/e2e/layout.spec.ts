@@ -3,13 +3,13 @@
 // screen, so nothing scrolls sideways and the bottom bar stays on screen; overlays opened there keep
 // their Close button on screen. Each page has its own title ending with the brand and a description,
 // and the server answers 404 for unknown paths and restaurants, 200 for the pages. Screenshots of a
-// few pages at 390 and 1280 px land in E2E_SHOTS_DIR when it is set.
+// few pages at 390 and 1280 px land in test-results/screens/layout.
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Locator, type Page } from './test.ts';
-import { CUSTOMER, logIn, placePaidOrder } from './support.ts';
+import { CUSTOMER, logIn, placePaidOrder, screensDir } from './support.ts';
 
 const PHONES = [360, 390, 414];
-const SHOTS = process.env['E2E_SHOTS_DIR'];
+const SHOTS = screensDir('layout');
 const MENU = '/restaurants/meghana-biryani-house';
 const LOCATION = {
   address: '80 Feet Road, Koramangala, Bengaluru',
@@ -169,7 +169,6 @@ async function closeButtonOnScreen(page: Page, label: string) {
 }
 
 async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
   for (const [width, height] of [
     [390, 844],
     [1280, 800],

@@ -25,9 +25,10 @@ import {
   shot,
   staffMove,
   type Session,
+  screensDir,
 } from './support.ts';
 
-const SHOTS = '.tmp/offline-orders-shots';
+const SHOTS = screensDir('offline-orders');
 const PG = process.env['E2E_PG_URL'] ?? 'postgres://postgres@127.0.0.1:5432';
 const SLUG = 'meghana-biryani-house';
 const MENU = `/restaurants/${SLUG}`;

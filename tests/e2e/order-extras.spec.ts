@@ -14,9 +14,10 @@ import {
   shot,
   signInBrowser,
   type Customer,
+  screensDir,
 } from './support.ts';
 
-const SHOTS = '.tmp/extras-shots';
+const SHOTS = screensDir('order-extras');
 const KORAMANGALA = {
   address: '80 Feet Road, Koramangala, Bengaluru',
   area: 'Koramangala',

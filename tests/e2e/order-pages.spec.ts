@@ -14,9 +14,10 @@ import {
   serveTiles,
   shot,
   staffMove,
+  screensDir,
 } from './support.ts';
 
-const SHOTS = '.tmp/order-shots';
+const SHOTS = screensDir('order-pages');
 
 for (const viewport of [PHONE, DESKTOP]) {
   test(`tracking and status pages at ${viewport.width} px: app dialog to cancel, address details, signed link, rejected order`, async ({

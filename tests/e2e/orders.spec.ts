@@ -3,8 +3,9 @@
 // page follows each step live; the orders list ends with it delivered. The customer adds a dish on the
 // menu and pays on /checkout with the sandbox card. Screenshots land in .tmp/orders-shots/.
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './test.ts';
+import { screensDir } from './support.ts';
 
-const SHOTS = '.tmp/orders-shots';
+const SHOTS = screensDir('orders');
 const STAFF = { phone_number: '9000000001', password: 'staff-pass-123' };
 const CUSTOMER = { phone_number: '9876543210', password: 'demo-pass-123' };
 

@@ -4,9 +4,19 @@
 // another on its menu show in /myaccount; un-hearting one there removes it; a refused heart falls back;
 // a signed-out visitor who taps a heart is asked to log in. Screenshots land in .tmp/ratings-shots/.
 import { expect, test, type BrowserContext, type Page } from './test.ts';
-import { DESKTOP, PHONE, STAFF, logIn, placePaidOrder, shot, staffMove, type Session } from './support.ts';
+import {
+  DESKTOP,
+  PHONE,
+  STAFF,
+  logIn,
+  placePaidOrder,
+  shot,
+  staffMove,
+  type Session,
+  screensDir,
+} from './support.ts';
 
-const SHOTS = '.tmp/ratings-shots';
+const SHOTS = screensDir('ratings-favourites');
 const MEGHANA = 'Meghana Biryani House';
 const KORAMANGALA = {
   address: '80 Feet Road, Koramangala, Bengaluru',

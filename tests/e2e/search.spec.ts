@@ -4,9 +4,9 @@
 // Koramangala" without one; "panner" suggests paneer, and picking a dish opens its restaurant at that
 // dish; the menu's own search reads "panner" as paneer too.
 import { expect, test, type BrowserContext, type Page } from './test.ts';
-import { DESKTOP, PHONE } from './support.ts';
+import { DESKTOP, PHONE, screensDir } from './support.ts';
 
-const SHOTS = process.env['E2E_SHOTS_DIR'];
+const SHOTS = screensDir('search');
 const FAR = "Doesn't deliver to Koramangala";
 const KORAMANGALA = {
   address: '80 Feet Road, Koramangala, Bengaluru',
@@ -16,7 +16,6 @@ const KORAMANGALA = {
 };
 
 async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
   await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
 }

@@ -2,6 +2,7 @@
 // the footer's external links, overlays, colour mode, and the PWA base (manifest, active worker).
 // Pages may still be placeholders: these tests look at the chrome, not at page content.
 import { expect, test, type BrowserContext, type Page } from './test.ts';
+import { screensDir } from './support.ts';
 
 const LOCATION = {
   address: '80 Feet Road, Koramangala, Bengaluru',
@@ -11,7 +12,7 @@ const LOCATION = {
 };
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 800 };
-const SHOTS = process.env['SHELL_SHOTS_DIR'] ?? 'test-results/shell-screens';
+const SHOTS = screensDir('shell');
 
 async function saveLocation(context: BrowserContext, baseURL: string | undefined) {
   await context.addCookies([

@@ -12,12 +12,21 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type BrowserContext, type Page } from './test.ts';
 import { ownServer, type OwnServer } from './own-server.ts';
-import { CUSTOMER, DESKTOP, PHONE, STAFF, logIn, placePaidOrder, type Session } from './support.ts';
+import {
+  CUSTOMER,
+  DESKTOP,
+  PHONE,
+  STAFF,
+  logIn,
+  placePaidOrder,
+  type Session,
+  screensDir,
+} from './support.ts';
 
 const BEAT_MS = Number(process.env['E2E_WS_HEARTBEAT_MS'] ?? 1000);
 /** How long the tab stays offline while orders arrive (the proof: 60 s). */
 const OFFLINE_MS = Number(process.env['E2E_STAFF_OFFLINE_MS'] ?? 60_000);
-const SHOTS = '.tmp/staff-reliability';
+const SHOTS = screensDir('staff-reliability');
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);

@@ -14,9 +14,10 @@ import {
   serveTiles,
   shot,
   staffMove,
+  screensDir,
 } from './support.ts';
 
-const SHOTS = '.tmp/map-shots';
+const SHOTS = screensDir('street-map');
 
 /** Content-Security-Policy refusals the page logs (there must be none). */
 function cspRefusals(page: Page): string[] {

@@ -126,6 +126,14 @@ export async function staffMove(
   expect(res.status(), await res.text()).toBe(200);
 }
 
+/**
+ * Where a journey's screenshots go: test-results/screens/<spec>, emptied at the start of every run.
+ * They are for people to look at (docs/decisions/0014-screenshots-are-for-review.md), not compared.
+ */
+export function screensDir(spec: string): string {
+  return `test-results/screens/${spec}`;
+}
+
 /** Saves a full-page screenshot named after the journey and the viewport width. */
 export async function shot(page: Page, dir: string, name: string): Promise<void> {
   await page.waitForTimeout(250);

@@ -5,9 +5,9 @@
 // paused restaurant: kitchen-controls.spec.ts); a staff device connecting again resumes it within 10 s.
 import { expect, test } from './test.ts';
 import { ownServer, type OwnServer } from './own-server.ts';
-import { CUSTOMER, DESKTOP, PHONE, STAFF, logIn, shot } from './support.ts';
+import { CUSTOMER, DESKTOP, PHONE, STAFF, logIn, shot, screensDir } from './support.ts';
 
-const SHOTS = '.tmp/unattended-shots';
+const SHOTS = screensDir('unattended-pause');
 const SLUG = 'meghana-biryani-house';
 const PAUSED = 'Not accepting orders right now';
 const AFTER_S = 3;
