@@ -2,7 +2,7 @@
 // land on /restaurants, filter veg only, open a menu, search the menu, search "paneer" site-wide, see
 // offers; then with the network off a reload still shows the list and the menu (service worker).
 import { expect, test, type Page } from './test.ts';
-import { screensDir } from './support.ts';
+import { screensDir, KORAMANGALA } from './support.ts';
 
 const MENU_SLUG = 'meghana-biryani-house';
 const SHOTS = screensDir('discovery');
@@ -176,12 +176,6 @@ test('the company page names the company and how to reach it', async ({ page }) 
 
 // ---- Browse details of issue 12, at phone and desktop widths.
 
-const KORAMANGALA = {
-  address: '80 Feet Road, Koramangala, Bengaluru',
-  area: 'Koramangala',
-  lat: 12.9352,
-  lng: 77.6245,
-};
 const userLocationCookie = (baseURL: string) => ({
   name: 'userLocation',
   value: encodeURIComponent(JSON.stringify(KORAMANGALA)),

@@ -3,14 +3,9 @@
 // every journey, see test.ts) with the answers the page came with, fetching none of them again, and
 // the page works as before. Signed-in and cart pages keep the plain shell.
 import { expect, test, type BrowserContext, type Page } from './test.ts';
+import { KORAMANGALA as LOCATION } from './support.ts';
 
 const MENU = '/restaurants/meghana-biryani-house';
-const LOCATION = {
-  address: '80 Feet Road, Koramangala, Bengaluru',
-  area: 'Koramangala',
-  lat: 12.9352,
-  lng: 77.6245,
-};
 
 async function saveLocation(context: BrowserContext, baseURL: string) {
   await context.addCookies([

@@ -14,17 +14,12 @@ import {
   shot,
   type Session,
   screensDir,
+  KORAMANGALA,
 } from './support.ts';
 
 const SHOTS = screensDir('kitchen-controls');
 const RESTAURANT = 'Meghana Biryani House';
 const SLUG = 'meghana-biryani-house';
-const KORAMANGALA = {
-  address: '80 Feet Road, Koramangala, Bengaluru',
-  area: 'Koramangala',
-  lat: 12.9352,
-  lng: 77.6245,
-};
 
 /** Staff on the console's Kitchen view with window.print recorded instead of opening a dialog. */
 async function staffConsole(browser: Browser, baseURL: string, viewport: { width: number; height: number }) {

@@ -6,18 +6,11 @@
 // few pages at 390 and 1280 px land in test-results/screens/layout.
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Locator, type Page } from './test.ts';
-import { CUSTOMER, logIn, placePaidOrder, screensDir } from './support.ts';
+import { CUSTOMER, logIn, placePaidOrder, screensDir, KORAMANGALA as LOCATION, STAFF } from './support.ts';
 
 const PHONES = [360, 390, 414];
 const SHOTS = screensDir('layout');
 const MENU = '/restaurants/meghana-biryani-house';
-const LOCATION = {
-  address: '80 Feet Road, Koramangala, Bengaluru',
-  area: 'Koramangala',
-  lat: 12.9352,
-  lng: 77.6245,
-};
-const STAFF = { phone_number: '9000000001', password: 'staff-pass-123' };
 
 interface Session {
   access: string;

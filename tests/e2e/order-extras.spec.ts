@@ -15,15 +15,10 @@ import {
   signInBrowser,
   type Customer,
   screensDir,
+  KORAMANGALA,
 } from './support.ts';
 
 const SHOTS = screensDir('order-extras');
-const KORAMANGALA = {
-  address: '80 Feet Road, Koramangala, Bengaluru',
-  area: 'Koramangala',
-  lat: 12.9352,
-  lng: 77.6245,
-};
 
 async function saveAddress(ctx: BrowserContext, c: Customer): Promise<void> {
   const res = await ctx.request.post('/api/v1/users/customer/address/create', {

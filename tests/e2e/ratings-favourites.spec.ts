@@ -14,16 +14,11 @@ import {
   staffMove,
   type Session,
   screensDir,
+  KORAMANGALA,
 } from './support.ts';
 
 const SHOTS = screensDir('ratings-favourites');
 const MEGHANA = 'Meghana Biryani House';
-const KORAMANGALA = {
-  address: '80 Feet Road, Koramangala, Bengaluru',
-  area: 'Koramangala',
-  lat: 12.9352,
-  lng: 77.6245,
-};
 
 async function atKoramangala(ctx: BrowserContext, baseURL: string) {
   await ctx.addCookies([

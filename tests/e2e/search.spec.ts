@@ -4,16 +4,10 @@
 // Koramangala" without one; "panner" suggests paneer, and picking a dish opens its restaurant at that
 // dish; the menu's own search reads "panner" as paneer too.
 import { expect, test, type BrowserContext, type Page } from './test.ts';
-import { DESKTOP, PHONE, screensDir } from './support.ts';
+import { DESKTOP, PHONE, screensDir, KORAMANGALA } from './support.ts';
 
 const SHOTS = screensDir('search');
 const FAR = "Doesn't deliver to Koramangala";
-const KORAMANGALA = {
-  address: '80 Feet Road, Koramangala, Bengaluru',
-  area: 'Koramangala',
-  lat: 12.9352,
-  lng: 77.6245,
-};
 
 async function shot(page: Page, name: string) {
   await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);

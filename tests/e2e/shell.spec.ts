@@ -2,14 +2,8 @@
 // the footer's external links, overlays, colour mode, and the PWA base (manifest, active worker).
 // Pages may still be placeholders: these tests look at the chrome, not at page content.
 import { expect, test, type BrowserContext, type Page } from './test.ts';
-import { screensDir } from './support.ts';
+import { screensDir, KORAMANGALA as LOCATION } from './support.ts';
 
-const LOCATION = {
-  address: '80 Feet Road, Koramangala, Bengaluru',
-  area: 'Koramangala',
-  lat: 12.9352,
-  lng: 77.6245,
-};
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 800 };
 const SHOTS = screensDir('shell');

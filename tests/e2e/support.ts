@@ -8,6 +8,13 @@ export const CUSTOMER = { phone_number: '9876543210', password: 'demo-pass-123' 
 export const STAFF = { phone_number: '9000000001', password: 'staff-pass-123' };
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
+/** The demo customer's delivery location: restaurant 1 (Meghana Biryani House) delivers there. */
+export const KORAMANGALA = {
+  address: '80 Feet Road, Koramangala, Bengaluru',
+  area: 'Koramangala',
+  lat: 12.9352,
+  lng: 77.6245,
+};
 
 /** The tile host playwright.config.ts gives the server as MAP_TILE_URL. */
 export const TILE_HOST = 'https://tiles.e2e.test';

@@ -42,6 +42,7 @@ import {
   orderIdByKey,
   savedAddress,
   unpaidPlacedOrders,
+  type SavedAddressRow,
 } from './checkout-queries.ts';
 
 const NUMBER_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -55,15 +56,11 @@ export function newOrderNumber(now = new Date()): string {
   return `${date}-${tail}`;
 }
 
-interface DeliveryAddress {
-  address: string;
-  flat: string;
-  landmark: string;
-  address_type: string;
-  latitude: number;
-  longitude: number;
-  address_id: number | null;
-}
+/** The address an order is delivered to, as the order keeps it: a saved address's fields and its id. */
+type DeliveryAddress = Pick<
+  SavedAddressRow,
+  'address' | 'flat' | 'landmark' | 'address_type' | 'latitude' | 'longitude'
+> & { address_id: number | null };
 
 async function resolveAddress(
   q: Queryable,
