@@ -11,7 +11,7 @@ import { AUTH_COOKIE_DAYS } from '../../shared/constants.ts';
 import { type LoginStaffRequest, type StaffLoginResponse } from '../../shared/api/accounts.ts';
 import { accountsPaths } from '../../shared/api/paths.ts';
 import { AuthPanel } from './auth-panel.tsx';
-import { safeRedirect } from './messages.ts';
+import { safeRedirect } from './safe-redirect.ts';
 import './auth.css';
 
 function AuthPage({ mode }: { mode: AuthMode }) {

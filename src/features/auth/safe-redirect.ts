@@ -1,4 +1,4 @@
-// Where to go back to after signing in.
+// Where to go back to after logging in.
 /** A same-origin path to go back to after login (?redirect=), never another site. */
 export function safeRedirect(raw: string | null | undefined): string | null {
   if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
