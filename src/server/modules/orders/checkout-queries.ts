@@ -1,32 +1,12 @@
 // SQL of the checkout's order routes (./placement.ts, ./checkout-service.ts, ./sandbox-upi.ts): the
 // order row as the checkout answers it, its lines, the delivery address, the order and order_items
 // inserts, superseded and cancelled orders, and the sandbox's failure reasons.
-import type { CheckoutOrder } from '../../../shared/api/checkout.ts';
 import type { Queryable, Row } from '../../db/index.ts';
+import type { OrdersTableRecord } from '../../db/records.ts';
 
-export interface OrderRow extends Row {
-  id: number;
-  order_number: string;
-  user_id: number;
-  restaurant_id: number;
+/** An order as the checkout answers it: its own columns and the restaurant's name. */
+export interface OrderRow extends Row, OrdersTableRecord {
   restaurant_name: string;
-  delivery_address: Record<string, unknown>;
-  item_total: number;
-  packaging: number;
-  delivery_fee: number;
-  taxes: number;
-  coupon_code: string | null;
-  coupon_discount: number;
-  coupon_reserved: boolean;
-  to_pay: number;
-  status: CheckoutOrder['status'];
-  payment_status: CheckoutOrder['payment_status'];
-  refund_pending: boolean;
-  provider_order_id: string | null;
-  created_at: Date | string;
-  paid_at: Date | string | null;
-  tip: number;
-  scheduled_for: Date | string | null;
 }
 
 export async function loadOrder(q: Queryable, where: 'id' | 'provider_order_id', value: unknown) {

@@ -1,6 +1,7 @@
 // SQL of the orders module: order summaries (one shape for lists, details and socket messages),
 // the customer's and the restaurant's lists, payments and courier positions.
 import type { Queryable } from '../../db/index.ts';
+import type { OrdersTableRecord } from '../../db/records.ts';
 import { normalisePhoneNumber } from '../../../shared/api/accounts.ts';
 import type {
   Courier,
@@ -11,42 +12,9 @@ import type {
 } from '../../../shared/api/orders.ts';
 import { INDIA_TIME_ZONE } from '../../../shared/india-time.ts';
 import { prepareAt } from '../../../shared/schedule-slots.ts';
-import {
-  ORDER_STATUSES,
-  isFinalStatus,
-  type OrderStatus,
-  type PaymentStatus,
-} from '../../../shared/order-status.ts';
+import { ORDER_STATUSES, isFinalStatus, type OrderStatus } from '../../../shared/order-status.ts';
 
-interface OrderRow extends Record<string, unknown> {
-  id: number;
-  order_number: string;
-  user_id: number;
-  restaurant_id: number;
-  status: OrderStatus;
-  payment_status: PaymentStatus;
-  refund_pending: boolean;
-  delivery_address: unknown;
-  item_total: number;
-  packaging: number;
-  delivery_fee: number;
-  taxes: number;
-  coupon_code: string | null;
-  coupon_discount: number;
-  to_pay: number;
-  prep_time_min: number | null;
-  reject_reason: string | null;
-  eta: Date | null;
-  created_at: Date;
-  updated_at: Date;
-  paid_at: Date | null;
-  accepted_at: Date | null;
-  preparing_at: Date | null;
-  ready_at: Date | null;
-  picked_up_at: Date | null;
-  delivered_at: Date | null;
-  cancelled_at: Date | null;
-  rejected_at: Date | null;
+interface OrderRow extends Record<string, unknown>, OrdersTableRecord {
   r_name: string;
   r_slug: string;
   r_area: string;
@@ -56,10 +24,6 @@ interface OrderRow extends Record<string, unknown> {
   r_delivery_time_min: number;
   customer_name: string;
   customer_phone: string | null;
-  cooking_instructions: string;
-  delivery_instructions: string;
-  tip: number;
-  scheduled_for: Date | null;
 }
 
 export interface OrderRecord {
