@@ -4,8 +4,8 @@
 // left out instead of failing Pay; the nearest deliverable address chosen and a far one never priced;
 // the "which cart do you want to keep?" question after signing in, carts in step across tabs, and the
 // 50-per-dish limit. Screenshots land in .tmp/checkout-truth-shots/.
-import { expect, test, type BrowserContext, type Page } from './test.ts';
-import { csrfOf, keptOrder, newCustomer, signInBrowser, type Customer, screensDir } from './support.ts';
+import { expect, test, type BrowserContext, type Customer, type Page } from './test.ts';
+import { csrfOf, keptOrder, screensDir } from './support.ts';
 
 const SHOTS = screensDir('checkout-truth');
 const MENU = '/restaurants/meghana-biryani-house';
@@ -79,12 +79,11 @@ for (const viewport of VIEWPORTS) {
     test('the order page tells the truth: waiting, reopened for the same order, paid, cancelled, none', async ({
       page,
       context,
-      baseURL,
+      signIn,
     }) => {
       test.setTimeout(150_000);
-      const me = await newCustomer(context);
+      const me = await signIn(context, 'new customer');
       await saveAddress(context, me, NEAR);
-      await signInBrowser(context, baseURL!, me);
       const biryani = await menuItemId(context, 'meghana-biryani-house', 'Chicken Biryani');
       await asCustomer(context, me, '/api/v1/checkout/add/', 'POST', { item: biryani, quantity: 2 });
 
@@ -157,12 +156,11 @@ for (const viewport of VIEWPORTS) {
     test('coupon codes typed in the panel, and a coupon that stops qualifying never fails Pay', async ({
       page,
       context,
-      baseURL,
+      signIn,
     }) => {
       test.setTimeout(120_000);
-      const me = await newCustomer(context);
+      const me = await signIn(context, 'new customer');
       await saveAddress(context, me, NEAR);
-      await signInBrowser(context, baseURL!, me);
       const biryani = await menuItemId(context, 'meghana-biryani-house', 'Chicken Biryani');
       await asCustomer(context, me, '/api/v1/checkout/add/', 'POST', { item: biryani, quantity: 2 });
 
@@ -213,14 +211,13 @@ for (const viewport of VIEWPORTS) {
     test('the nearest deliverable address is chosen, a far one says why and is never priced', async ({
       page,
       context,
-      baseURL,
+      signIn,
     }) => {
       test.setTimeout(90_000);
-      const me = await newCustomer(context);
+      const me = await signIn(context, 'new customer');
       await saveAddress(context, me, FAR, '9');
       await saveAddress(context, me, NEAR, '4B');
       await saveAddress(context, me, NEARER, '2A');
-      await signInBrowser(context, baseURL!, me);
       const biryani = await menuItemId(context, 'meghana-biryani-house', 'Chicken Biryani');
       await asCustomer(context, me, '/api/v1/checkout/add/', 'POST', { item: biryani, quantity: 1 });
 
@@ -261,11 +258,12 @@ for (const viewport of VIEWPORTS) {
       context,
       browser,
       baseURL,
+      signIn,
     }) => {
       test.setTimeout(150_000);
       // The account's saved cart, from another device: a dish of another restaurant.
       const elsewhere = await browser.newContext({ baseURL: baseURL! });
-      const me = await newCustomer(elsewhere);
+      const me = await signIn(elsewhere, 'new customer');
       const all = (await (await context.request.get('/api/v1/restaurant/all/')).json()) as {
         results: Array<{ id: number; slug: string; name: string }>;
       };

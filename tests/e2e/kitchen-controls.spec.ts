@@ -3,32 +3,29 @@
 // then staff resume; staff mark a dish out of stock and the customer's checkout names it and refuses
 // it; with auto-accept on a new paid order arrives accepted (and auto-prints its ticket), +5 moves the
 // customer's ETA; the kitchen ticket in print media. Screenshots land in .tmp/kitchen-shots/.
-import { expect, test, type Browser, type BrowserContext, type Page } from './test.ts';
 import {
-  CUSTOMER,
-  DESKTOP,
-  PHONE,
-  STAFF,
-  logIn,
-  placePaidOrder,
-  shot,
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Page,
   type Session,
-  screensDir,
-  KORAMANGALA,
-} from './support.ts';
+  type SignIn,
+} from './test.ts';
+import { DESKTOP, PHONE, placePaidOrder, shot, screensDir, KORAMANGALA } from './support.ts';
 
 const SHOTS = screensDir('kitchen-controls');
 const RESTAURANT = 'Meghana Biryani House';
 const SLUG = 'meghana-biryani-house';
 
 /** Staff on the console's Kitchen view with window.print recorded instead of opening a dialog. */
-async function staffConsole(browser: Browser, baseURL: string, viewport: { width: number; height: number }) {
+async function staffConsole(browser: Browser, signIn: SignIn, viewport: { width: number; height: number }) {
   const ctx = await browser.newContext({ viewport });
   await ctx.addInitScript({
     content: `window.__prints = [];
       window.print = () => window.__prints.push(document.getElementById('kot-print')?.textContent ?? '');`,
   });
-  const session = await logIn(ctx, baseURL, STAFF, '/api/v1/login/staff');
+  const session = await signIn(ctx, 'staff');
   await restoreKitchen(ctx, session);
   const page = await ctx.newPage();
   await page.goto('/partner/orders?view=kitchen');
@@ -59,12 +56,17 @@ async function restoreKitchen(ctx: BrowserContext, staff: Session) {
 }
 
 /** A signed-in customer (with the list's delivery location) and a saved address near the restaurant. */
-async function customer(browser: Browser, baseURL: string, viewport: { width: number; height: number }) {
+async function customer(
+  browser: Browser,
+  signIn: SignIn,
+  baseURL: string,
+  viewport: { width: number; height: number },
+) {
   const ctx = await browser.newContext({ viewport });
   await ctx.addCookies([
     { name: 'userLocation', value: encodeURIComponent(JSON.stringify(KORAMANGALA)), url: baseURL },
   ]);
-  const session = await logIn(ctx, baseURL, CUSTOMER);
+  const session = await signIn(ctx);
   await emptyCart(ctx, session);
   const saved = await ctx.request.post('/api/v1/users/customer/address/create', {
     data: {
@@ -128,9 +130,9 @@ for (const vp of [
   test.describe(`kitchen controls on a ${vp.name}`, () => {
     test("history: yesterday's orders in Indian days, their totals, a search by phone, all kept in the address", async ({
       browser,
-      baseURL,
+      signIn,
     }) => {
-      const staff = await staffConsole(browser, baseURL!, vp.size);
+      const staff = await staffConsole(browser, signIn, vp.size);
       await staff.view('History');
       const history = staff.page.getByRole('tabpanel', { name: 'History' });
       await history.getByRole('button', { name: 'Yesterday' }).click();
@@ -165,9 +167,10 @@ for (const vp of [
     test('pause: customers see the notice on the card and the menu and cannot order; resume lifts it', async ({
       browser,
       baseURL,
+      signIn,
     }) => {
       test.setTimeout(90_000);
-      const staff = await staffConsole(browser, baseURL!, vp.size);
+      const staff = await staffConsole(browser, signIn, vp.size);
       await expect(staff.panel.getByRole('status')).toContainText('Taking new orders');
 
       // Pause for 30 minutes: a confirmation in a modal dialog first.
@@ -185,7 +188,7 @@ for (const vp of [
       await expect(staff.panel.getByRole('button', { name: 'Resume orders' })).toBeFocused();
       await shot(staff.page, SHOTS, 'console-paused');
 
-      const c = await customer(browser, baseURL!, vp.size);
+      const c = await customer(browser, signIn, baseURL!, vp.size);
       // The list's card (its cache reloads on the change within seconds).
       await expect(async () => {
         await c.page.goto('/restaurants');
@@ -237,10 +240,11 @@ for (const vp of [
     test('out of stock: the customer’s checkout names the dish and refuses it; back in stock', async ({
       browser,
       baseURL,
+      signIn,
     }) => {
       test.setTimeout(90_000);
-      const staff = await staffConsole(browser, baseURL!, vp.size);
-      const c = await customer(browser, baseURL!, vp.size);
+      const staff = await staffConsole(browser, signIn, vp.size);
+      const c = await customer(browser, signIn, baseURL!, vp.size);
       await toCheckoutWithPaneer(c.page);
       await expect(c.page.locator('.co-item').filter({ hasText: 'Paneer Tikka' })).not.toContainText(
         'Out of stock',
@@ -288,9 +292,10 @@ for (const vp of [
     test('auto-accept: a new order arrives accepted and prints its ticket; +5 moves the customer’s ETA', async ({
       browser,
       baseURL,
+      signIn,
     }) => {
       test.setTimeout(90_000);
-      const staff = await staffConsole(browser, baseURL!, vp.size);
+      const staff = await staffConsole(browser, signIn, vp.size);
       const autoAccept = staff.panel.getByRole('checkbox', { name: 'Accept paid orders by themselves' });
       await staff.panel.getByRole('combobox', { name: 'Prep time they get' }).selectOption('20');
       // The box follows the server's answer, not the click.
@@ -300,7 +305,7 @@ for (const vp of [
       await staff.panel.getByRole('radio', { name: '58 mm' }).check();
       await staff.panel.getByRole('checkbox', { name: 'Print accepted orders automatically' }).check();
 
-      const c = await customer(browser, baseURL!, vp.size);
+      const c = await customer(browser, signIn, baseURL!, vp.size);
       const orderId = await placePaidOrder(c.ctx.request, c.session);
       await staff.view('Orders');
       const card = staff.page

@@ -5,18 +5,12 @@
 // and the server answers 404 for unknown paths and restaurants, 200 for the pages. Screenshots of a
 // few pages at 390 and 1280 px land in test-results/screens/layout.
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Locator, type Page } from './test.ts';
-import { CUSTOMER, logIn, placePaidOrder, screensDir, KORAMANGALA as LOCATION, STAFF } from './support.ts';
+import { expect, test, type BrowserContext, type Locator, type Page, type Session } from './test.ts';
+import { placePaidOrder, screensDir, KORAMANGALA as LOCATION } from './support.ts';
 
 const PHONES = [360, 390, 414];
 const SHOTS = screensDir('layout');
 const MENU = '/restaurants/meghana-biryani-house';
-
-interface Session {
-  access: string;
-  refresh: string;
-  restaurant_id?: number;
-}
 
 async function saveLocation(context: BrowserContext, baseURL: string) {
   await context.addCookies([
@@ -47,44 +41,11 @@ async function api<T>(
   return (await res.json()) as T;
 }
 
-/** Puts a session into the browser as the app keeps it: the access cookie and the refresh token. */
-async function signIn(context: BrowserContext, baseURL: string, s: Session) {
-  await context.addInitScript({
-    content: `localStorage.setItem('auth._refresh_token.local', ${JSON.stringify(s.refresh)});`,
-  });
-  await context.addCookies([
-    { name: 'auth._token.local', value: `Bearer%20${s.access}`, url: baseURL },
-    ...(s.restaurant_id ? [{ name: 'res_id', value: String(s.restaurant_id), url: baseURL }] : []),
-  ]);
-}
-
-/** A new customer with long details (they must wrap, not widen a page), through sign-up and its OTP. */
-async function newCustomer(context: BrowserContext, baseURL: string): Promise<Session> {
-  const phone = `8${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
-  await api(context, baseURL, 'POST', '/api/v1/users/customer/create', {
-    phone_number: phone,
-    password: 'layout-pass-123',
-    name: 'Venkataraghavan Meenakshisundaram Subramaniam',
-    email: `venkataraghavan.meenakshisundaram.${phone}@example-long-domain.co.in`,
-  });
-  let otp: string | undefined;
-  await expect
-    .poll(async () => {
-      const outbox = await api<{ results: { otp: string | null; purpose: string | null }[] }>(
-        context,
-        baseURL,
-        'GET',
-        `/api/v1/dev/outbox?phone_number=${phone}`,
-      );
-      otp = outbox.results.find((m) => m.purpose === 'signup' && m.otp)?.otp ?? undefined;
-      return otp;
-    })
-    .toBeTruthy();
-  return api<Session>(context, baseURL, 'POST', '/api/v1/users/customer/verify/', {
-    phone_number: phone,
-    otp,
-  });
-}
+/** A new customer's long details: they must wrap, not widen a page. */
+const LONG_DETAILS = {
+  name: 'Venkataraghavan Meenakshisundaram Subramaniam',
+  email: (phone: string) => `venkataraghavan.meenakshisundaram.${phone}@example-long-domain.co.in`,
+};
 
 /** An order of one dish from restaurant 1 to a long Koramangala address, left unpaid (tracking shows it). */
 async function placeOrder(context: BrowserContext, baseURL: string, s: Session): Promise<number> {
@@ -235,12 +196,11 @@ test.describe('no page is wider than a phone', () => {
     await closeButtonOnScreen(page, 'auth overlay');
   });
 
-  test('account, checkout and order pages, signed in', async ({ page, context, baseURL }) => {
+  test('account, checkout and order pages, signed in', async ({ page, context, baseURL, signIn }) => {
     test.setTimeout(120_000);
     await saveLocation(context, baseURL!);
-    const session = await newCustomer(context, baseURL!);
+    const session = await signIn(context, 'new customer', LONG_DETAILS);
     const orderId = await placeOrder(context, baseURL!, session);
-    await signIn(context, baseURL!, session);
     const pages: Array<[string, Locator]> = [
       ['/checkout', heading(page, 'Checkout')],
       ['/myaccount', page.getByRole('main').getByText('Venkataraghavan Meenakshisundaram Subramaniam')],
@@ -264,13 +224,12 @@ test.describe('no page is wider than a phone', () => {
     await shot(page, 'myaccount');
   });
 
-  test('the staff console, every view, as staff', async ({ browser, page, context, baseURL }) => {
+  test('the staff console, every view, as staff', async ({ browser, page, context, signIn }) => {
     // A waiting order, so the board and the alert bar have a card to fit (whatever ran before).
     const diner = await browser.newContext();
-    await placePaidOrder(diner.request, await logIn(diner, baseURL!, CUSTOMER));
+    await placePaidOrder(diner.request, await signIn(diner));
     await diner.close();
-    const staff = await api<Session>(context, baseURL!, 'POST', '/api/v1/login/staff', STAFF);
-    await signIn(context, baseURL!, staff);
+    await signIn(context, 'staff');
     await page.goto('/partner/orders');
     await fitsEveryPhone(page, '/partner/orders', page.locator('article[data-order-id]'));
     for (const view of ['history', 'kitchen']) {

@@ -12,21 +12,17 @@
 // The server runs on its own PostgreSQL database so the test can change a price as the restaurant
 // would (no price API yet). Screenshots land in .tmp/offline-orders-shots/.
 import pg from 'pg';
-import { expect, test, type Browser, type BrowserContext, type Page } from './test.ts';
-import { ownServer, type OwnServer } from './own-server.ts';
 import {
   CUSTOMER,
-  DESKTOP,
-  PHONE,
-  STAFF,
-  keptOrder,
-  logIn,
-  placePaidOrder,
-  shot,
-  staffMove,
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Page,
   type Session,
-  screensDir,
-} from './support.ts';
+} from './test.ts';
+import { ownServer, type OwnServer } from './own-server.ts';
+import { DESKTOP, PHONE, keptOrder, placePaidOrder, shot, staffMove, screensDir } from './support.ts';
 
 const SHOTS = screensDir('offline-orders');
 const PG = process.env['E2E_PG_URL'] ?? 'postgres://postgres@127.0.0.1:5432';
@@ -164,10 +160,11 @@ test.describe.configure({ mode: 'serial' });
 
 test('the network cut between Pay and the payment result: after a reload, one order, paid, charged once', async ({
   browser,
+  signIn,
 }) => {
   test.setTimeout(120_000);
   const ctx = await customerContext(browser, PHONE);
-  const me = await logIn(ctx, base);
+  const me = await signIn(ctx);
   await cartReady(me, ['Chicken Biryani']);
   const before = await ordersOf(me);
   const page = await ctx.newPage();
@@ -223,10 +220,11 @@ test('the network cut between Pay and the payment result: after a reload, one or
 
 test("createorder's answer lost: Pay after a reload continues the same order, never a second", async ({
   browser,
+  signIn,
 }) => {
   test.setTimeout(120_000);
   const ctx = await customerContext(browser, DESKTOP);
-  const me = await logIn(ctx, base);
+  const me = await signIn(ctx);
   await cartReady(me, ['Paneer Tikka']);
   const before = await ordersOf(me);
   const page = await ctx.newPage();
@@ -267,10 +265,11 @@ test("createorder's answer lost: Pay after a reload continues the same order, ne
 
 test('a menu opened before shows offline with its age; what changed meanwhile is listed before payment', async ({
   browser,
+  signIn,
 }) => {
   test.setTimeout(120_000);
   const ctx = await customerContext(browser, PHONE);
-  const me = await logIn(ctx, base);
+  const me = await signIn(ctx);
   await cartReady(me, []);
   const biryani = await dishId('Chicken Biryani');
   const mutton = await dishId('Mutton Biryani');
@@ -431,13 +430,14 @@ test('installable: manifest shortcuts and screenshots, Install on beforeinstallp
 for (const vp of [PHONE, DESKTOP]) {
   test(`at ${vp.width} px: a reorder after the restaurant raised a price says so at checkout`, async ({
     browser,
+    signIn,
   }) => {
     test.setTimeout(90_000);
     const ctx = await customerContext(browser, vp);
-    const me = await logIn(ctx, base);
+    const me = await signIn(ctx);
     await cartReady(me, []);
     const staffCtx = await browser.newContext({ baseURL: base });
-    const staff = await logIn(staffCtx, base, STAFF, '/api/v1/login/staff');
+    const staff = await signIn(staffCtx, 'staff');
     // A past order of two Paneer Tikka, delivered.
     const orderId = await placePaidOrder(ctx.request, me);
     await staffMove(staffCtx.request, staff, orderId, 'accepted', { prep_time_min: 15 });

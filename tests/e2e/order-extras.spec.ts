@@ -3,20 +3,8 @@
 // delivery instructions, a ₹30 tip and a slot tomorrow, paid by UPI in the sandbox, approved in the
 // sandbox UPI app after the storefront was closed; reopened, the order is paid and scheduled; staff see
 // it apart as scheduled, with its choices and instructions. Screenshots land in .tmp/extras-shots/.
-import { expect, test, type BrowserContext } from './test.ts';
-import {
-  DESKTOP,
-  PHONE,
-  STAFF,
-  csrfOf,
-  logIn,
-  newCustomer,
-  shot,
-  signInBrowser,
-  type Customer,
-  screensDir,
-  KORAMANGALA,
-} from './support.ts';
+import { expect, test, type BrowserContext, type Customer } from './test.ts';
+import { DESKTOP, PHONE, csrfOf, shot, screensDir, KORAMANGALA } from './support.ts';
 
 const SHOTS = screensDir('order-extras');
 
@@ -41,6 +29,7 @@ for (const vp of [PHONE, DESKTOP]) {
   test(`at ${vp.width} px: a customised dish, instructions, a tip and a slot tomorrow, paid by UPI after closing the app`, async ({
     browser,
     baseURL,
+    signIn,
   }) => {
     test.slow();
     const vpa = `asha${vp.width}@okhdfc`;
@@ -48,8 +37,7 @@ for (const vp of [PHONE, DESKTOP]) {
     await ctx.addCookies([
       { name: 'userLocation', value: encodeURIComponent(JSON.stringify(KORAMANGALA)), url: baseURL! },
     ]);
-    const customer = await newCustomer(ctx);
-    await signInBrowser(ctx, baseURL!, customer);
+    const customer = await signIn(ctx, 'new customer');
     await saveAddress(ctx, customer);
 
     // ---- Veg mode (the switch by the location, on phones and desktops alike): veg dishes only, egg
@@ -149,7 +137,7 @@ for (const vp of [PHONE, DESKTOP]) {
 
     // ---- Staff: the order waits apart as scheduled, with its choices and instructions.
     const staffCtx = await browser.newContext({ viewport: vp });
-    await logIn(staffCtx, baseURL!, STAFF, '/api/v1/login/staff');
+    await signIn(staffCtx, 'staff');
     const staff = await staffCtx.newPage();
     await staff.goto('/partner/orders');
     const scheduled = staff.locator('[data-lane="scheduled"]');

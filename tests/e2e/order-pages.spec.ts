@@ -4,30 +4,19 @@
 // in (and nothing else does), and a failed token refresh tells the customer they were signed out.
 // Screenshots land in .tmp/order-shots/.
 import { expect, test } from './test.ts';
-import {
-  CUSTOMER,
-  DESKTOP,
-  PHONE,
-  STAFF,
-  logIn,
-  placePaidOrder,
-  serveTiles,
-  shot,
-  staffMove,
-  screensDir,
-} from './support.ts';
+import { DESKTOP, PHONE, placePaidOrder, serveTiles, shot, staffMove, screensDir } from './support.ts';
 
 const SHOTS = screensDir('order-pages');
 
 for (const viewport of [PHONE, DESKTOP]) {
   test(`tracking and status pages at ${viewport.width} px: app dialog to cancel, address details, signed link, rejected order`, async ({
     browser,
-    baseURL,
+    signIn,
   }) => {
     test.setTimeout(120_000);
     const ctx = await browser.newContext({ viewport });
     await serveTiles(ctx);
-    const session = await logIn(ctx, baseURL!);
+    const session = await signIn(ctx);
     const orderId = await placePaidOrder(ctx.request, session);
     const page = await ctx.newPage();
     const nativeDialogs: string[] = [];
@@ -100,7 +89,7 @@ for (const viewport of [PHONE, DESKTOP]) {
 
     // Rejected by the restaurant: the reason, and nothing about delivering.
     const staffCtx = await browser.newContext();
-    const staff = await logIn(staffCtx, baseURL!, STAFF, '/api/v1/login/staff');
+    const staff = await signIn(staffCtx, 'staff');
     const rejectedId = await placePaidOrder(ctx.request, session);
     await staffMove(staffCtx.request, staff, rejectedId, 'rejected', { reason: 'Out of paneer today' });
     await page.goto(`/tracking/${rejectedId}`);
@@ -120,34 +109,24 @@ for (const viewport of [PHONE, DESKTOP]) {
   test(`a failed token refresh signs out with a visible message at ${viewport.width} px`, async ({
     browser,
     baseURL,
+    signIn,
   }) => {
     const ctx = await browser.newContext({ viewport });
-    const url = new URL(baseURL!);
-    await ctx.request.get('/healthz');
-    const csrf = (await ctx.cookies(baseURL!)).find((c) => c.name === 'csrftoken')!.value;
-    const login = await ctx.request.post('/api/v1/login/customers', {
-      data: CUSTOMER,
-      headers: { 'x-csrftoken': csrf },
-    });
-    const { access, refresh } = (await login.json()) as { access: string; refresh: string };
+    const { refresh, headers } = await signIn(ctx);
     // The session ends on the server (as after a sign-out on another device): its refresh token is dead.
-    const out = await ctx.request.post('/api/v1/logout/', {
-      data: { refresh },
-      headers: { 'x-csrftoken': csrf, authorization: `Bearer ${access}` },
-    });
+    const out = await ctx.request.post('/api/v1/logout/', { data: { refresh }, headers });
     expect(out.status(), await out.text()).toBeLessThan(300);
     // This browser still holds the tokens, the access token already expired: the app refreshes at start.
     const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
     const expired = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ exp: Math.floor(Date.now() / 1000) - 60 })}.x`;
     await ctx.addCookies([
-      { name: 'auth._token.local', value: `Bearer%20${expired}`, domain: url.hostname, path: '/' },
+      {
+        name: 'auth._token.local',
+        value: `Bearer%20${expired}`,
+        domain: new URL(baseURL!).hostname,
+        path: '/',
+      },
     ]);
-    await ctx.addInitScript({
-      content: `if (!sessionStorage.getItem('e2e-refresh-set')) {
-        sessionStorage.setItem('e2e-refresh-set', '1');
-        localStorage.setItem('auth._refresh_token.local', ${JSON.stringify(refresh)});
-      }`,
-    });
     const page = await ctx.newPage();
     await page.goto('/offers');
     await expect(

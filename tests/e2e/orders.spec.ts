@@ -2,12 +2,10 @@
 // order within a second (row + notification), moves it along the chain, and the customer's tracking
 // page follows each step live; the orders list ends with it delivered. The customer adds a dish on the
 // menu and pays on /checkout with the sandbox card. Screenshots land in .tmp/orders-shots/.
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './test.ts';
+import { expect, test, type Page } from './test.ts';
 import { screensDir } from './support.ts';
 
 const SHOTS = screensDir('orders');
-const STAFF = { phone_number: '9000000001', password: 'staff-pass-123' };
-const CUSTOMER = { phone_number: '9876543210', password: 'demo-pass-123' };
 
 /** What the spy on ServiceWorkerRegistration.prototype.showNotification records. */
 interface Notified {
@@ -15,31 +13,6 @@ interface Notified {
   body?: string;
   url?: string;
   tag?: string;
-}
-
-async function csrfHeaders(ctx: BrowserContext, request: APIRequestContext, baseURL: string) {
-  await request.get('/healthz');
-  const csrf = (await ctx.cookies(baseURL)).find((c) => c.name === 'csrftoken')!.value;
-  return { 'x-csrftoken': csrf };
-}
-
-async function logIn(ctx: BrowserContext, baseURL: string, path: string, body: object) {
-  const headers = await csrfHeaders(ctx, ctx.request, baseURL);
-  const res = await ctx.request.post(path, { data: body, headers });
-  expect(res.status(), await res.text()).toBe(200);
-  const json = (await res.json()) as { access: string; refresh: string; restaurant_id?: number };
-  // The app keeps a session only with both tokens: the access cookie and the refresh token.
-  await ctx.addInitScript({
-    content: `localStorage.setItem('auth._refresh_token.local', ${JSON.stringify(json.refresh)});`,
-  });
-  const url = new URL(baseURL);
-  await ctx.addCookies([
-    { name: 'auth._token.local', value: `Bearer%20${json.access}`, domain: url.hostname, path: '/' },
-    ...(json.restaurant_id
-      ? [{ name: 'res_id', value: String(json.restaurant_id), domain: url.hostname, path: '/' }]
-      : []),
-  ]);
-  return { ...json, headers: { ...headers, authorization: `Bearer ${json.access}` } };
 }
 
 /** The customer pays through the app: Add on the menu, the saved address on /checkout, the sandbox card. */
@@ -99,6 +72,7 @@ async function shot(page: Page, name: string, width: number) {
 test('staff see a paid order live, move it along, and the customer follows every step', async ({
   browser,
   baseURL,
+  signIn,
 }) => {
   test.setTimeout(120_000);
   const base = baseURL!;
@@ -114,7 +88,7 @@ test('staff see a paid order live, move it along, and the customer follows every
         return original.call(this, title, options);
       };`,
   });
-  await logIn(staffCtx, base, '/api/v1/login/staff', STAFF);
+  await signIn(staffCtx, 'staff');
   const staff = await staffCtx.newPage();
   await staff.goto('/partner/orders');
   await expect(staff.getByRole('heading', { name: 'Live orders' })).toBeVisible();
@@ -124,7 +98,7 @@ test('staff see a paid order live, move it along, and the customer follows every
 
   // Customer: signed in through the API, then orders and pays in the app.
   const customerCtx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const customer = await logIn(customerCtx, base, '/api/v1/login/customers', CUSTOMER);
+  const customer = await signIn(customerCtx);
   const orderId = await placeAndPay(await customerCtx.newPage(), customer.headers);
 
   // The board shows it whole in New within a second, with a notification.
@@ -235,9 +209,10 @@ test('staff see a paid order live, move it along, and the customer follows every
 test('another restaurant’s staff socket is refused and the page offers Reconnect', async ({
   browser,
   baseURL,
+  signIn,
 }) => {
   const ctx = await browser.newContext();
-  await logIn(ctx, baseURL!, '/api/v1/login/staff', STAFF);
+  await signIn(ctx, 'staff');
   const url = new URL(baseURL!);
   await ctx.addCookies([{ name: 'res_id', value: '2', domain: url.hostname, path: '/' }]);
   const page = await ctx.newPage();

@@ -13,20 +13,10 @@
 // - Nobody can click a notification headless: a `notificationclick` event with that notification is
 //   dispatched in the worker, with clients.openWindow / WindowClient.focus recorded.
 import { createECDH } from 'node:crypto';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  type Worker,
-} from './test.ts';
+import { expect, test, type Browser, type BrowserContext, type Worker } from './test.ts';
 import { ownServer, type OwnServer } from './own-server.ts';
 import { placePaidOrder } from './support.ts';
 import { startPushService, type BrowserSubscription, type LocalPushService } from './push-service.ts';
-
-const STAFF = { phone_number: '9000000001', password: 'staff-pass-123' };
-const CUSTOMER = { phone_number: '9876543210', password: 'demo-pass-123' };
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(150_000);
@@ -88,31 +78,6 @@ async function pushContext(browser: Browser, sub: BrowserSubscription): Promise<
     })();`,
   });
   return ctx;
-}
-
-async function logIn(request: APIRequestContext, path: string, body: object) {
-  await request.get('/healthz');
-  const csrf = (await request.storageState()).cookies.find((c) => c.name === 'csrftoken')!.value;
-  const res = await request.post(path, { data: body, headers: { 'x-csrftoken': csrf } });
-  expect(res.status(), await res.text()).toBe(200);
-  const json = (await res.json()) as { access: string; refresh: string; restaurant_id?: number };
-  return { ...json, request, headers: { 'x-csrftoken': csrf, authorization: `Bearer ${json.access}` } };
-}
-
-/** Signs the context in the way the app keeps a session: the access cookie, the refresh token, res_id. */
-async function signIn(ctx: BrowserContext, path: string, body: object) {
-  const session = await logIn(ctx.request, path, body);
-  await ctx.addInitScript({
-    content: `localStorage.setItem('auth._refresh_token.local', ${JSON.stringify(session.refresh)});`,
-  });
-  const host = new URL(base).hostname;
-  await ctx.addCookies([
-    { name: 'auth._token.local', value: `Bearer%20${session.access}`, domain: host, path: '/' },
-    ...(session.restaurant_id
-      ? [{ name: 'res_id', value: String(session.restaurant_id), domain: host, path: '/' }]
-      : []),
-  ]);
-  return session;
 }
 
 /** The context's service worker (the app registers it on load). */
@@ -195,10 +160,13 @@ async function clickNotification(sw: Worker, tag: string): Promise<{ opened: str
   })()`);
 }
 
-test('a staff device subscribes, and a new order reaches it with the tab closed', async ({ browser }) => {
+test('a staff device subscribes, and a new order reaches it with the tab closed', async ({
+  browser,
+  signIn,
+}) => {
   const device = push.subscribe();
   const ctx = await pushContext(browser, device);
-  await signIn(ctx, '/api/v1/login/staff', STAFF);
+  await signIn(ctx, 'staff');
   const staff = await ctx.newPage();
   await staff.goto('/partner/orders');
   await expect(staff.getByRole('heading', { name: 'Live orders' })).toBeVisible();
@@ -226,9 +194,9 @@ test('a staff device subscribes, and a new order reaches it with the tab closed'
   expect(ctx.pages()).toEqual([blank]);
 
   const other = await browser.newContext({ baseURL: base });
-  const customer = await logIn(other.request, '/api/v1/login/customers', CUSTOMER);
+  const customer = await signIn(other);
   const before = push.received.length;
-  const orderId = await placePaidOrder(customer.request, customer);
+  const orderId = await placePaidOrder(other.request, customer);
   await push.waitFor(before + 1, 10_000);
   const received = push.received.filter((p) => p.id === device.id);
   expect(received).toHaveLength(1);
@@ -275,10 +243,11 @@ test('a staff device subscribes, and a new order reaches it with the tab closed'
 
 test('a customer allows notifications on the order page and hears its status with the app closed', async ({
   browser,
+  signIn,
 }) => {
   const device = push.subscribe();
   const ctx = await pushContext(browser, device);
-  const session = await signIn(ctx, '/api/v1/login/customers', CUSTOMER);
+  const session = await signIn(ctx);
   const orderId = await placePaidOrder(ctx.request, session);
 
   const track = await ctx.newPage();
@@ -297,9 +266,9 @@ test('a customer allows notifications on the order page and hears its status wit
 
   // The restaurant accepts the order.
   const other = await browser.newContext({ baseURL: base });
-  const staff = await logIn(other.request, '/api/v1/login/staff', STAFF);
+  const staff = await signIn(other, 'staff');
   const before = push.received.length;
-  const accepted = await staff.request.post(`/api/v1/orders/restaurant/${orderId}/status/`, {
+  const accepted = await other.request.post(`/api/v1/orders/restaurant/${orderId}/status/`, {
     data: { status: 'accepted', prep_time_min: 15 },
     headers: staff.headers,
   });

@@ -3,19 +3,8 @@
 // list; the restaurant's rating on its card in the list changes. A restaurant hearted on its card and
 // another on its menu show in /myaccount; un-hearting one there removes it; a refused heart falls back;
 // a signed-out visitor who taps a heart is asked to log in. Screenshots land in .tmp/ratings-shots/.
-import { expect, test, type BrowserContext, type Page } from './test.ts';
-import {
-  DESKTOP,
-  PHONE,
-  STAFF,
-  logIn,
-  placePaidOrder,
-  shot,
-  staffMove,
-  type Session,
-  screensDir,
-  KORAMANGALA,
-} from './support.ts';
+import { expect, test, type BrowserContext, type Page, type Session } from './test.ts';
+import { DESKTOP, PHONE, placePaidOrder, shot, staffMove, screensDir, KORAMANGALA } from './support.ts';
 
 const SHOTS = screensDir('ratings-favourites');
 const MEGHANA = 'Meghana Biryani House';
@@ -48,11 +37,12 @@ for (const vp of [PHONE, DESKTOP]) {
     test('a delivered order is rated and the rating on the restaurant card changes', async ({
       browser,
       baseURL,
+      signIn,
     }) => {
       const ctx = await browser.newContext({ viewport: vp });
       const staffCtx = await browser.newContext();
-      const customer = await logIn(ctx, baseURL!);
-      const staff = await logIn(staffCtx, baseURL!, STAFF, '/api/v1/login/staff');
+      const customer = await signIn(ctx);
+      const staff = await signIn(staffCtx, 'staff');
       await atKoramangala(ctx, baseURL!);
       const page = await ctx.newPage();
 
@@ -126,6 +116,7 @@ for (const vp of [PHONE, DESKTOP]) {
     test('a hearted restaurant shows in /myaccount and un-hearting removes it', async ({
       browser,
       baseURL,
+      signIn,
     }) => {
       // Signed out: the heart asks to log in.
       const guest = await browser.newContext({ viewport: vp });
@@ -138,7 +129,7 @@ for (const vp of [PHONE, DESKTOP]) {
       await guest.close();
 
       const ctx = await browser.newContext({ viewport: vp });
-      const customer = await logIn(ctx, baseURL!);
+      const customer = await signIn(ctx);
       await atKoramangala(ctx, baseURL!);
       // Start from no favourites (the other width's run kept some).
       const kept = (await (

@@ -10,18 +10,17 @@
 // E2E_WS_HEARTBEAT_MS sets the server's beat (10000 measures production's detection time);
 // E2E_STAFF_OFFLINE_MS how long the tab stays offline (default 60000, as the issue asks).
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Browser, type BrowserContext, type Page } from './test.ts';
-import { ownServer, type OwnServer } from './own-server.ts';
 import {
-  CUSTOMER,
-  DESKTOP,
-  PHONE,
-  STAFF,
-  logIn,
-  placePaidOrder,
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Page,
   type Session,
-  screensDir,
-} from './support.ts';
+  type SignIn,
+} from './test.ts';
+import { ownServer, type OwnServer } from './own-server.ts';
+import { DESKTOP, PHONE, placePaidOrder, screensDir } from './support.ts';
 
 const BEAT_MS = Number(process.env['E2E_WS_HEARTBEAT_MS'] ?? 1000);
 /** How long the tab stays offline while orders arrive (the issue's proof: 60 s). */
@@ -69,11 +68,11 @@ interface Shown {
 
 const staffSessions = new WeakMap<BrowserContext, Session>();
 
-async function staffContext(browser: Browser, viewport = DESKTOP): Promise<BrowserContext> {
+async function staffContext(browser: Browser, signIn: SignIn, viewport = DESKTOP): Promise<BrowserContext> {
   const ctx = await browser.newContext({ baseURL: base, viewport });
   await ctx.grantPermissions(['notifications'], { origin: base });
   await ctx.addInitScript({ content: COUNT_ALERTS });
-  staffSessions.set(ctx, await logIn(ctx, base, STAFF, '/api/v1/login/staff'));
+  staffSessions.set(ctx, await signIn(ctx, 'staff'));
   return ctx;
 }
 
@@ -109,15 +108,16 @@ async function newOrder(): Promise<{ id: number; number: string }> {
   return { id, number: body.order.order_number };
 }
 
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async ({ browser, signIn }) => {
   customerCtx = await browser.newContext({ baseURL: base });
-  customer = await logIn(customerCtx, base, CUSTOMER);
+  customer = await signIn(customerCtx);
 });
 
 test('offline while two orders arrive: both appear, in order, and alert after reconnecting', async ({
   browser,
+  signIn,
 }) => {
-  const ctx = await staffContext(browser, PHONE);
+  const ctx = await staffContext(browser, signIn, PHONE);
   const page = await openStaffTab(ctx);
 
   await ctx.setOffline(true);
@@ -162,8 +162,9 @@ test('offline while two orders arrive: both appear, in order, and alert after re
 
 test('a connection that goes silent without closing is found dead within two beats and resumed', async ({
   browser,
+  signIn,
 }) => {
-  const ctx = await staffContext(browser);
+  const ctx = await staffContext(browser, signIn);
   // Pass each socket through, until the test cuts the current one off without closing it (a dead
   // connection: nothing arrives, nothing fails); new connections go through.
   let cutCurrent = () => undefined as void;
@@ -209,8 +210,11 @@ test('a connection that goes silent without closing is found dead within two bea
   await ctx.close();
 });
 
-test('the server restarts under an open tab: Live again within 20 s, nothing missed', async ({ browser }) => {
-  const ctx = await staffContext(browser);
+test('the server restarts under an open tab: Live again within 20 s, nothing missed', async ({
+  browser,
+  signIn,
+}) => {
+  const ctx = await staffContext(browser, signIn);
   const page = await openStaffTab(ctx);
   await server.stop();
   await expect(connection(page)).toHaveText(/Reconnecting|Offline/);
@@ -229,11 +233,12 @@ test('the server restarts under an open tab: Live again within 20 s, nothing mis
 
 test('two tabs of one browser ring once; two browsers each ring, and Acknowledge in one stops both', async ({
   browser,
+  signIn,
 }) => {
-  const one = await staffContext(browser);
+  const one = await staffContext(browser, signIn);
   const tabA = await openStaffTab(one);
   const tabB = await openStaffTab(one);
-  const other = await staffContext(browser, PHONE);
+  const other = await staffContext(browser, signIn, PHONE);
   const device2 = await openStaffTab(other);
 
   const order = await newOrder();

@@ -7,9 +7,7 @@ import { expect, test, type Locator, type Page } from './test.ts';
 import {
   DESKTOP,
   PHONE,
-  STAFF,
   TILE_HOST,
-  logIn,
   placePaidOrder,
   serveTiles,
   shot,
@@ -39,12 +37,12 @@ async function pinAt(coords: Locator): Promise<{ lat: number; lng: number }> {
 for (const viewport of [PHONE, DESKTOP]) {
   test(`address map at ${viewport.width} px: street tiles, attribution, drag and tap move the pin, the address keeps its coordinates`, async ({
     browser,
-    baseURL,
+    signIn,
   }) => {
     test.setTimeout(90_000);
     const ctx = await browser.newContext({ viewport });
     const tiles = await serveTiles(ctx);
-    const session = await logIn(ctx, baseURL!);
+    const session = await signIn(ctx);
     const page = await ctx.newPage();
     const refused = cspRefusals(page);
     await page.goto('/myaccount/addresses');
@@ -110,14 +108,14 @@ for (const viewport of [PHONE, DESKTOP]) {
 
   test(`tracking map at ${viewport.width} px: restaurant, door and a live courier on street tiles`, async ({
     browser,
-    baseURL,
+    signIn,
   }) => {
     test.setTimeout(90_000);
     const ctx = await browser.newContext({ viewport });
     await serveTiles(ctx);
-    const session = await logIn(ctx, baseURL!);
+    const session = await signIn(ctx);
     const staffCtx = await browser.newContext();
-    const staff = await logIn(staffCtx, baseURL!, STAFF, '/api/v1/login/staff');
+    const staff = await signIn(staffCtx, 'staff');
     const orderId = await placePaidOrder(ctx.request, session);
     await staffMove(staffCtx.request, staff, orderId, 'accepted', { prep_time_min: 15 });
     for (const s of ['preparing', 'ready', 'picked_up']) await staffMove(staffCtx.request, staff, orderId, s);

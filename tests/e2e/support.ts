@@ -1,11 +1,9 @@
-// Shared steps of the map and order-page journeys: sign in through the API (as the app would store the
-// session), answer the street map's tile host with a fixture tile, place and pay an order through the
-// API with the sandbox card, and move it along as the restaurant's staff would.
+// Shared steps of the journeys: answer the street map's tile host with a fixture tile, place and pay
+// an order through the API with the sandbox card, and move it along as the restaurant's staff would.
+// The sessions they act with come from the signIn fixture (test.ts).
 import { readFileSync } from 'node:fs';
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page, type Session } from './test.ts';
 
-export const CUSTOMER = { phone_number: '9876543210', password: 'demo-pass-123' };
-export const STAFF = { phone_number: '9000000001', password: 'staff-pass-123' };
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 /** The demo customer's delivery location: restaurant 1 (Meghana Biryani House) delivers there. */
@@ -28,45 +26,6 @@ export async function serveTiles(target: BrowserContext | Page): Promise<string[
     return route.fulfill({ status: 200, contentType: 'image/png', body: TILE });
   });
   return asked;
-}
-
-export interface Session {
-  access: string;
-  refresh: string;
-  headers: Record<string, string>;
-}
-
-async function csrfHeaders(ctx: BrowserContext, request: APIRequestContext, baseURL: string) {
-  await request.get('/healthz');
-  const csrf = (await ctx.cookies(baseURL)).find((c) => c.name === 'csrftoken')!.value;
-  return { 'x-csrftoken': csrf };
-}
-
-/** Signs in through the API and leaves the session where the app keeps it (cookie + refresh token). */
-export async function logIn(
-  ctx: BrowserContext,
-  baseURL: string,
-  who: { phone_number: string; password: string } = CUSTOMER,
-  path = '/api/v1/login/customers',
-): Promise<Session> {
-  const headers = await csrfHeaders(ctx, ctx.request, baseURL);
-  const res = await ctx.request.post(path, { data: who, headers });
-  expect(res.status(), await res.text()).toBe(200);
-  const json = (await res.json()) as { access: string; refresh: string; restaurant_id?: number };
-  await ctx.addInitScript({
-    content: `if (!sessionStorage.getItem('e2e-session-set')) {
-      sessionStorage.setItem('e2e-session-set', '1');
-      localStorage.setItem('auth._refresh_token.local', ${JSON.stringify(json.refresh)});
-    }`,
-  });
-  const url = new URL(baseURL);
-  await ctx.addCookies([
-    { name: 'auth._token.local', value: `Bearer%20${json.access}`, domain: url.hostname, path: '/' },
-    ...(json.restaurant_id
-      ? [{ name: 'res_id', value: String(json.restaurant_id), domain: url.hostname, path: '/' }]
-      : []),
-  ]);
-  return { ...json, headers: { ...headers, authorization: `Bearer ${json.access}` } };
 }
 
 /** A paid order of two Paneer Tikka from Meghana Biryani House to a flat in Koramangala. */
@@ -165,14 +124,6 @@ export async function keptOrder(
   })`);
 }
 
-/** A customer made through the real sign-up, with the tokens the app keeps. */
-export interface Customer {
-  phone: string;
-  password: string;
-  access: string;
-  refresh: string;
-}
-
 /** The context's CSRF token (asked for when it has none yet). */
 export async function csrfOf(ctx: BrowserContext, request: APIRequestContext): Promise<string> {
   let token = (await ctx.cookies()).find((c) => c.name === 'csrftoken')?.value;
@@ -181,49 +132,4 @@ export async function csrfOf(ctx: BrowserContext, request: APIRequestContext): P
     token = (await ctx.cookies()).find((c) => c.name === 'csrftoken')!.value;
   }
   return token;
-}
-
-let seq = 0;
-/** A new customer through the real sign-up (OTP from the dev outbox), in a context of its own. */
-export async function newCustomer(ctx: BrowserContext): Promise<Customer> {
-  seq += 1;
-  const phone = `8${String(Date.now()).slice(-7)}${String(seq).padStart(2, '0')}`;
-  const password = 'truth-pass-123';
-  const headers = { 'x-csrftoken': await csrfOf(ctx, ctx.request) };
-  const created = await ctx.request.post('/api/v1/users/customer/create', {
-    data: { phone_number: phone, password, name: 'Asha Rao', email: `asha.${phone}@example.com` },
-    headers,
-  });
-  expect(created.status(), await created.text()).toBeLessThan(300);
-  let otp = '';
-  await expect
-    .poll(async () => {
-      const res = await ctx.request.get(`/api/v1/dev/outbox?phone_number=${phone}`);
-      const body = (await res.json()) as { results: Array<{ otp: string | null; purpose: string | null }> };
-      otp = body.results.find((m) => m.purpose === 'signup' && m.otp)?.otp ?? '';
-      return otp;
-    })
-    .not.toBe('');
-  const verified = await ctx.request.post('/api/v1/users/customer/verify/', {
-    data: { phone_number: phone, otp, session_key: null },
-    headers,
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
-  const { access, refresh } = (await verified.json()) as { access: string; refresh: string };
-  return { phone, password, access, refresh };
-}
-
-/** The page's browser is signed in as the customer (the tokens the app keeps). */
-export async function signInBrowser(ctx: BrowserContext, baseURL: string, c: Customer): Promise<void> {
-  await ctx.addInitScript({
-    content: `localStorage.setItem('auth._refresh_token.local', ${JSON.stringify(c.refresh)});`,
-  });
-  await ctx.addCookies([
-    {
-      name: 'auth._token.local',
-      value: `Bearer%20${c.access}`,
-      domain: new URL(baseURL).hostname,
-      path: '/',
-    },
-  ]);
 }

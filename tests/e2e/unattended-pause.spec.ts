@@ -5,7 +5,7 @@
 // paused restaurant: kitchen-controls.spec.ts); a staff device connecting again resumes it within 10 s.
 import { expect, test } from './test.ts';
 import { ownServer, type OwnServer } from './own-server.ts';
-import { CUSTOMER, DESKTOP, PHONE, STAFF, logIn, shot, screensDir } from './support.ts';
+import { DESKTOP, PHONE, shot, screensDir } from './support.ts';
 
 const SHOTS = screensDir('unattended-pause');
 const SLUG = 'meghana-biryani-house';
@@ -32,11 +32,12 @@ test.afterAll(async () => {
 
 test('no staff device for the unattended time pauses the restaurant; a staff device back resumes it', async ({
   browser,
+  signIn,
 }) => {
   const base = server.base;
   // A staff console connects: the restaurant is watched from now on.
   const staffCtx = await browser.newContext({ baseURL: base, viewport: DESKTOP });
-  await logIn(staffCtx, base, STAFF, '/api/v1/login/staff');
+  await signIn(staffCtx, 'staff');
   const staff = await staffCtx.newPage();
   await staff.goto('/partner/orders?view=kitchen');
   await expect(staff.getByRole('status', { name: 'Connection' })).toHaveText(/Live/, { timeout: 10_000 });
@@ -49,7 +50,7 @@ test('no staff device for the unattended time pauses the restaurant; a staff dev
   // Once the unattended time has passed the menu says so (asked without any cache), and a customer
   // opening it sees the notice.
   const customerCtx = await browser.newContext({ baseURL: base, viewport: PHONE });
-  await logIn(customerCtx, base, CUSTOMER);
+  await signIn(customerCtx);
   await expect
     .poll(async () => (await customerCtx.request.get(`/api/v1/restaurant/${SLUG}/`)).text(), {
       timeout: 30_000,
@@ -65,7 +66,7 @@ test('no staff device for the unattended time pauses the restaurant; a staff dev
 
   // A staff device connects again: the pause ends within 10 seconds, without anyone pressing Resume.
   const backCtx = await browser.newContext({ baseURL: base, viewport: DESKTOP });
-  await logIn(backCtx, base, STAFF, '/api/v1/login/staff');
+  await signIn(backCtx, 'staff');
   const back = await backCtx.newPage();
   const returned = Date.now();
   await back.goto('/partner/orders?view=kitchen');
