@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/server/auth/passwords.ts';
 import type { Db } from '../../src/server/db/index.ts';
+import type { CouponRecord, OrderRecord, PaymentRecord, UserRecord } from '../../src/server/db/records.ts';
 import {
   DEMO_CUSTOMER,
   DEMO_STAFF,
@@ -289,24 +290,9 @@ describe('demo seed', () => {
   });
 
   it('has coupons covering every rule', async () => {
-    const coupons = await db.query<{
-      coupon_code: string;
-      discount_type: string;
-      discount_value: number;
-      max_discount: number | null;
-      min_order: number;
-      store_type: string;
-      store_ids: number[];
-      is_week_days: boolean;
-      allowed_weeks: Record<string, boolean>;
-      is_time_of_day: boolean;
-      allowed_time: { startTime?: string; endTime?: string };
-      usage_limit: number | null;
-      per_user_limit: number | null;
-      can_terms_change: boolean;
-      expired: boolean;
-      active: boolean;
-    }>('select *, end_date < now() as expired from coupons order by id');
+    const coupons = await db.query<CouponRecord & { expired: boolean }>(
+      'select *, end_date < now() as expired from coupons order by id',
+    );
     const byCode = new Map(coupons.map((c) => [c.coupon_code, c]));
     expect(byCode.get('WELCOME50')).toMatchObject({
       discount_type: 'percent',
@@ -359,14 +345,9 @@ describe('demo seed', () => {
   });
 
   it('creates the demo customer and staff with working passwords', async () => {
-    const users = await db.query<{
-      phone_number: string;
-      name: string;
-      email: string;
-      role: string;
-      restaurant_id: number | null;
-      password_hash: string;
-    }>('select phone_number, name, email, role, restaurant_id, password_hash from users order by id');
+    const users = await db.query<
+      Pick<UserRecord, 'phone_number' | 'name' | 'email' | 'role' | 'restaurant_id' | 'password_hash'>
+    >('select phone_number, name, email, role, restaurant_id, password_hash from users order by id');
     const customer = users.find((u) => u.phone_number === '9876543210')!;
     expect(customer).toMatchObject({
       name: 'Asha Rao',
@@ -448,39 +429,8 @@ describe('the week of finished orders behind the kitchen console', () => {
   const week = [7, 6, 5, 4, 3, 2, 1].map((n) => istDayPlus(seededAt, -n));
   const ist = (d: Date | string) => istDay(new Date(d));
 
-  type Seeded = {
-    id: number;
-    order_number: string;
-    user_id: number;
-    restaurant_id: number;
-    delivery_address: Record<string, unknown>;
-    item_total: number;
-    packaging: number;
-    delivery_fee: number;
-    taxes: number;
-    coupon_code: string | null;
-    coupon_discount: number;
-    to_pay: number;
-    status: string;
-    payment_status: string;
-    refund_pending: boolean;
-    provider_order_id: string | null;
-    payment_id: number | null;
-    distance_m: number;
-    prep_time_min: number | null;
-    reject_reason: string | null;
-    eta: Date | null;
-    created_at: Date;
-    updated_at: Date;
-    paid_at: Date | null;
-    accepted_at: Date | null;
-    preparing_at: Date | null;
-    ready_at: Date | null;
-    picked_up_at: Date | null;
-    delivered_at: Date | null;
-    cancelled_at: Date | null;
-    rejected_at: Date | null;
-  };
+  /** An order row; the seed measures every order's distance. */
+  type Seeded = OrderRecord & { distance_m: number };
   const seeded = () => db.query<Seeded>('select * from orders order by id');
 
   async function staffToken(): Promise<string> {
@@ -583,19 +533,7 @@ describe('the week of finished orders behind the kitchen console', () => {
          from order_items oi join orders o on o.id = oi.order_id join menu_items mi on mi.id = oi.menu_item_id`,
     );
     expect(lines.filter((l) => !l.same)).toEqual([]);
-    const payments = await db.query<{
-      id: number;
-      order_id: number;
-      provider: string;
-      provider_payment_id: string;
-      amount: number;
-      currency: string;
-      status: string;
-      refund_reason: string | null;
-      refund_id: string | null;
-      refunded_at: Date | null;
-      created_at: Date;
-    }>('select * from payments order by id');
+    const payments = await db.query<PaymentRecord>('select * from payments order by id');
     expect(payments).toHaveLength(orders.length);
     for (const o of orders) {
       const r = restaurants.get(o.restaurant_id)!;

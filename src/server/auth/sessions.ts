@@ -3,6 +3,7 @@
 // old token answers with the same new pair (two tabs refreshing at once).
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/index.ts';
+import type { AuthSessionRecord, RefreshTokenRecord, UserRecord } from '../db/records.ts';
 import type { AccessClaims, TokenKeys } from './tokens.ts';
 import { newJti } from './tokens.ts';
 
@@ -95,22 +96,17 @@ async function insertRefresh(
 export type RotateResult =
   { ok: true; tokens: IssuedTokens } | { ok: false; reason: 'invalid' | 'expired' | 'revoked' | 'reused' };
 
-interface TokenRow {
-  id: string;
-  session_id: string;
-  used_ago: number | null;
-  expired: boolean;
-  revoked: boolean;
-  user_id: number;
-  [k: string]: unknown;
-}
+/** A refresh token with its session's user; id is read as text, used_ago in seconds. */
+type TokenRow = Pick<RefreshTokenRecord, 'session_id'> &
+  Pick<AuthSessionRecord, 'user_id'> & {
+    id: string;
+    used_ago: number | null;
+    expired: boolean;
+    revoked: boolean;
+  };
 
-interface UserRow {
-  role: 'customer' | 'staff';
-  restaurant_id: number | null;
-  active: boolean;
-  [k: string]: unknown;
-}
+/** active: neither deactivated, anonymised nor asked to be removed. */
+type UserRow = Pick<UserRecord, 'role' | 'restaurant_id'> & { active: boolean };
 
 /**
  * Exchanges a refresh token for a new pair. Runs in one transaction with the token row locked, so

@@ -1,20 +1,18 @@
 // Dishes' variant and add-on groups (migration 018), read for a restaurant's menu (discovery) or for
 // the dishes of a cart (checkout: the choices are checked against what the menu says now).
 import type { OptionGroup } from '../../shared/customisation.ts';
-import type { Queryable, Row } from './index.ts';
+import type { Queryable } from './index.ts';
+import type { ItemOptionRecord, OptionGroupRecord } from './records.ts';
 
-interface GroupOptionRow extends Row {
-  menu_item_id: number;
-  group_id: number;
-  group_name: string;
-  kind: 'variant' | 'addon';
-  min_choices: number;
-  max_choices: number;
-  option_id: number;
-  option_name: string;
-  option_price: number;
-  option_in_stock: boolean;
-}
+/** A group joined with one of its options (the group's id and name and the option's columns renamed). */
+type GroupOptionRow = Pick<OptionGroupRecord, 'menu_item_id' | 'kind' | 'min_choices' | 'max_choices'> & {
+  group_id: OptionGroupRecord['id'];
+  group_name: OptionGroupRecord['name'];
+  option_id: ItemOptionRecord['id'];
+  option_name: ItemOptionRecord['name'];
+  option_price: ItemOptionRecord['price'];
+  option_in_stock: ItemOptionRecord['in_stock'];
+};
 
 const SELECT = `
   select g.menu_item_id, g.id as group_id, g.name as group_name, g.kind, g.min_choices, g.max_choices,

@@ -4,7 +4,7 @@ import { accountsModule } from './accounts/index.ts';
 import { checkoutModule } from './checkout/index.ts';
 import { discoveryModule } from './discovery/index.ts';
 import { favouritesModule } from './favourites/index.ts';
-import { kitchenModule } from './kitchen/index.ts';
+import { kitchenModule } from './kitchen/plugin.ts';
 import { orderAlertsModule } from './order-alerts/index.ts';
 import { ordersModule, ordersSocketsPlugin } from './orders/index.ts';
 import { pushPlugin } from './push/index.ts';

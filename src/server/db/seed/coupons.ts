@@ -2,6 +2,7 @@
 // percent and flat, min order, max discount, all stores or a list, weekday lists, time
 // windows (one past midnight), total and per-user limits, changeable terms, end dates (one expired).
 // Dates are fixed instants (IST end of day), never relative to the clock.
+import type { BannerRecord, CouponRecord, JsonRow } from '../records.ts';
 
 const ALL_DAYS = {
   monday: true,
@@ -19,29 +20,8 @@ const days = (...on: (keyof typeof ALL_DAYS)[]) =>
 const endOfDayIst = (date: string) => `${date}T18:29:59.000Z`;
 const FAR = endOfDayIst('2035-12-31');
 
-export interface CouponRow {
-  coupon_code: string;
-  subtitle: string;
-  description: string;
-  coupon_terms: string;
-  discount_type: 'percent' | 'flat';
-  /** Percent (1-100) or paise. */
-  discount_value: number;
-  max_discount: number | null;
-  min_order: number;
-  store_type: 'all' | 'list';
-  store_ids: number[];
-  is_week_days: boolean;
-  allowed_weeks: Record<string, boolean>;
-  is_time_of_day: boolean;
-  allowed_time: { startTime?: string; endTime?: string };
-  can_terms_change: boolean;
-  end_date: string;
-  usage_limit: number | null;
-  per_user_limit: number | null;
-  used_count: number;
-  active: boolean;
-}
+/** A coupon as the seed writes it (seed.ts numbers them). */
+export type CouponRow = Omit<JsonRow<CouponRecord>, 'id'> & { store_type: 'all' | 'list' };
 
 type CouponInput = Omit<
   CouponRow,
@@ -285,12 +265,7 @@ export function buildCoupons(stores: CouponStores): CouponRow[] {
   ];
 }
 
-export interface BannerRow {
-  title: string;
-  subtitle: string;
-  image: string;
-  link: string;
-}
+export type BannerRow = Pick<BannerRecord, 'title' | 'subtitle' | 'image' | 'link'>;
 
 export function buildBanners(links: { featured: string; healthy: string }): BannerRow[] {
   return [

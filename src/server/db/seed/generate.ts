@@ -4,8 +4,8 @@
 // Opening hours are IST minutes after midnight with 0 <= open_minute < close_minute <= open_minute + 1440.
 // A kitchen open past midnight has close_minute > 1440 (18:00-02:00 is 1080-1560); open all day is
 // 0-1440. A time t (0-1439) is inside the hours when open <= t < close or open <= t + 1440 < close.
-import { DEMO_CITIES, LOCALITIES, type DemoCity, type Locality } from '../../geo/localities.ts';
-import type { RestaurantRecord } from '../records.ts';
+import { DEMO_CITIES, LOCALITIES, type Locality } from '../../geo/localities.ts';
+import type { CityRecord, MenuCategoryRecord, MenuItemRecord, RestaurantRecord } from '../records.ts';
 import { dishByName, type Dish } from './dishes.ts';
 import { CITY_BIAS, OFFERS, PROFILES, STREETS, type Profile } from './profiles.ts';
 import { Rng } from './prng.ts';
@@ -37,38 +37,37 @@ const PROFILE_WEIGHT: Record<string, number> = {
   cafe: 0.8,
 };
 
-export interface CityRow extends DemoCity {
-  id: number;
-}
+/** The columns the seed writes (the rest keep their defaults); the rating as a number. */
+export type RestaurantRow = Pick<
+  RestaurantRecord,
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'city_id'
+  | 'area'
+  | 'address'
+  | 'lat'
+  | 'lng'
+  | 'cuisines'
+  | 'pure_veg'
+  | 'rating_count'
+  | 'cost_for_two'
+  | 'delivery_time_min'
+  | 'delivery_radius_m'
+  | 'open_minute'
+  | 'close_minute'
+  | 'image'
+  | 'offer_text'
+  | 'packaging_fee'
+> & { rating: number };
 
-export type RestaurantRow = RestaurantRecord;
-
-export interface CategoryRow {
-  id: number;
-  restaurant_id: number;
-  name: string;
-  position: number;
-}
-
-export interface ItemRow {
-  id: number;
-  restaurant_id: number;
-  category_id: number;
-  name: string;
-  description: string;
-  price: number;
-  is_veg: boolean;
-  is_egg: boolean;
-  is_bestseller: boolean;
-  in_stock: boolean;
-  image: string | null;
-  position: number;
-}
+/** The columns the seed writes (no timed out-of-stock). */
+export type ItemRow = Omit<MenuItemRecord, 'out_of_stock_until'>;
 
 export interface DemoData {
-  cities: CityRow[];
+  cities: CityRecord[];
   restaurants: RestaurantRow[];
-  categories: CategoryRow[];
+  categories: MenuCategoryRecord[];
   items: ItemRow[];
   /** Profile key of each restaurant, by id. */
   profileOf: Map<number, string>;
@@ -104,7 +103,7 @@ class Builder {
   private nextCategory = 1;
   private nextItem = 1;
 
-  constructor(cities: CityRow[]) {
+  constructor(cities: CityRecord[]) {
     this.data = { cities, restaurants: [], categories: [], items: [], profileOf: new Map() };
   }
 
@@ -149,7 +148,7 @@ class Builder {
 }
 
 /** Restaurant 1: the agreed demo facts (COMMON.md), with a hand-written menu. */
-function addFeatured(b: Builder, bengaluru: CityRow): void {
+function addFeatured(b: Builder, bengaluru: CityRecord): void {
   b.addRestaurant(
     {
       id: 1,
@@ -282,7 +281,7 @@ function buildMenu(rng: Rng, p: Profile, pureVeg: boolean): MenuCategory[] {
   return menu;
 }
 
-function addGenerated(b: Builder, id: number, city: CityRow, locality: Locality, rng: Rng): void {
+function addGenerated(b: Builder, id: number, city: CityRecord, locality: Locality, rng: Rng): void {
   const bias = CITY_BIAS[city.slug] ?? {};
   const p = rng.weighted(
     PROFILES.map((x) => [x, (PROFILE_WEIGHT[x.key] ?? 1) * (bias[x.key] ?? 1)] as const),
@@ -334,7 +333,7 @@ function addGenerated(b: Builder, id: number, city: CityRow, locality: Locality,
 
 export function generateDemoData(scale = 1): DemoData {
   if (!Number.isInteger(scale) || scale < 1) throw new Error('scale must be an integer >= 1');
-  const cities: CityRow[] = DEMO_CITIES.map((c, i) => ({ ...c, id: i + 1 }));
+  const cities: CityRecord[] = DEMO_CITIES.map((c, i) => ({ ...c, id: i + 1 }));
   const bySlug = new Map(cities.map((c) => [c.slug, c]));
   const b = new Builder(cities);
 

@@ -1,29 +1,11 @@
 // The demo seed's item customisation (issue 16): which dishes have variant and add-on groups, by what
 // their name says they are. Most biryanis and tikkas stay plain: the journeys add them with one tap.
+import type { ItemOptionRecord, OptionGroupRecord } from '../records.ts';
 import type { ItemRow } from './generate.ts';
-
-export interface OptionGroupRow {
-  id: number;
-  menu_item_id: number;
-  name: string;
-  kind: 'variant' | 'addon';
-  min_choices: number;
-  max_choices: number;
-  position: number;
-}
-
-export interface ItemOptionRow {
-  id: number;
-  group_id: number;
-  name: string;
-  price: number;
-  in_stock: boolean;
-  position: number;
-}
 
 interface GroupTemplate {
   name: string;
-  kind: 'variant' | 'addon';
+  kind: OptionGroupRecord['kind'];
   min: number;
   max: number;
   /** [name, rupees added]. */
@@ -145,11 +127,11 @@ const TEMPLATES: Array<{ match: RegExp; groups: (veg: boolean) => GroupTemplate[
 
 /** Option groups and options for the dishes whose name asks for them; ids follow item order. */
 export function buildItemOptions(items: readonly ItemRow[]): {
-  groups: OptionGroupRow[];
-  options: ItemOptionRow[];
+  groups: OptionGroupRecord[];
+  options: ItemOptionRecord[];
 } {
-  const groups: OptionGroupRow[] = [];
-  const options: ItemOptionRow[] = [];
+  const groups: OptionGroupRecord[] = [];
+  const options: ItemOptionRecord[] = [];
   for (const item of items) {
     const template = TEMPLATES.find((t) => t.match.test(item.name));
     if (!template) continue;

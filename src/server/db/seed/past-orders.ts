@@ -14,6 +14,7 @@
 import { computeBill } from '../../../shared/bill.ts';
 import { deliveryReach } from '../../../shared/geo.ts';
 import { istDay, istDayPlus } from '../../../shared/india-time.ts';
+import type { JsonRow, OrderItemRecord, OrderRecord, PaymentRecord, UserRecord } from '../records.ts';
 import { BASE_RESTAURANTS, type DemoData, type ItemRow, type RestaurantRow } from './generate.ts';
 import { Rng } from './prng.ts';
 
@@ -107,21 +108,42 @@ const travelMinutes = (distanceM: number) => Math.ceil((distanceM / 1000 / 20) *
 
 type Outcome = 'delivered' | 'cancelled' | 'rejected';
 
-export interface DinerRow {
-  id: number;
-  phone_number: string;
-  name: string;
-  email: string;
-  password_hash: string;
-  role: 'customer';
-  created_at: string;
-}
+export type DinerRow = Pick<
+  JsonRow<UserRecord>,
+  'id' | 'phone_number' | 'name' | 'email' | 'password_hash' | 'role' | 'created_at'
+> & { phone_number: string; role: 'customer' };
 
-export interface PastOrderRow {
-  id: number;
-  order_number: string;
-  user_id: number;
-  restaurant_id: number;
+export type PastOrderRow = Pick<
+  JsonRow<OrderRecord>,
+  | 'id'
+  | 'order_number'
+  | 'user_id'
+  | 'restaurant_id'
+  | 'delivery_address'
+  | 'item_total'
+  | 'packaging'
+  | 'delivery_fee'
+  | 'taxes'
+  | 'coupon_discount'
+  | 'to_pay'
+  | 'status'
+  | 'payment_status'
+  | 'distance_m'
+  | 'cooking_instructions'
+  | 'delivery_instructions'
+  | 'prep_time_min'
+  | 'reject_reason'
+  | 'created_at'
+  | 'updated_at'
+  | 'paid_at'
+  | 'accepted_at'
+  | 'preparing_at'
+  | 'ready_at'
+  | 'picked_up_at'
+  | 'delivered_at'
+  | 'cancelled_at'
+  | 'rejected_at'
+> & {
   /** As the checkout stores it: the inline address plus lat/lng copies. */
   delivery_address: {
     address: string;
@@ -134,54 +156,32 @@ export interface PastOrderRow {
     lat: number;
     lng: number;
   };
-  item_total: number;
-  packaging: number;
-  delivery_fee: number;
-  taxes: number;
-  coupon_discount: number;
-  to_pay: number;
   status: Outcome;
   payment_status: 'paid' | 'refunded';
   distance_m: number;
-  cooking_instructions: string;
-  delivery_instructions: string;
-  prep_time_min: number | null;
-  reject_reason: string | null;
-  created_at: string;
-  updated_at: string;
   paid_at: string;
-  accepted_at: string | null;
-  preparing_at: string | null;
-  ready_at: string | null;
-  picked_up_at: string | null;
-  delivered_at: string | null;
-  cancelled_at: string | null;
-  rejected_at: string | null;
-}
+};
 
-export interface PastOrderItemRow {
-  order_id: number;
-  menu_item_id: number;
-  name: string;
-  price: number;
-  quantity: number;
-  is_veg: boolean;
-}
+export type PastOrderItemRow = Pick<
+  OrderItemRecord,
+  'order_id' | 'menu_item_id' | 'name' | 'price' | 'quantity' | 'is_veg'
+>;
 
-export interface PastPaymentRow {
-  id: number;
-  order_id: number;
-  provider: 'sandbox';
-  provider_payment_id: string;
-  amount: number;
-  method: string;
-  status: 'paid' | 'refunded';
-  refund_reason: 'cancelled' | 'rejected' | null;
-  refund_id: string | null;
-  refunded_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export type PastPaymentRow = Pick<
+  JsonRow<PaymentRecord>,
+  | 'id'
+  | 'order_id'
+  | 'provider'
+  | 'provider_payment_id'
+  | 'amount'
+  | 'method'
+  | 'status'
+  | 'refund_reason'
+  | 'refund_id'
+  | 'refunded_at'
+  | 'created_at'
+  | 'updated_at'
+> & { provider: 'sandbox'; status: 'paid' | 'refunded'; refund_reason: 'cancelled' | 'rejected' | null };
 
 export interface PastOrders {
   diners: DinerRow[];

@@ -1,25 +1,14 @@
 // Saved delivery addresses: every query is scoped to the caller, so another user's id answers 404.
 import type { z } from 'zod';
 import type { Queryable } from '../../db/index.ts';
+import type { AddressRecord } from '../../db/records.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Address, createAddressRequest } from '../../../shared/api/accounts.ts';
 import { addressIdParamsSchema } from '../../../shared/api/accounts.ts';
 
 export const MAX_ADDRESSES_PER_USER = 50;
 
-interface AddressRow {
-  id: number;
-  address: string;
-  flat: string;
-  landmark: string;
-  address_type: Address['address_type'];
-  latitude: number;
-  longitude: number;
-  address_components: unknown;
-  place_id: string;
-  created_at: Date | string;
-  [k: string]: unknown;
-}
+type AddressRow = Omit<AddressRecord, 'user_id'>;
 
 const COLUMNS =
   'id, address, flat, landmark, address_type, latitude, longitude, address_components, place_id, created_at';

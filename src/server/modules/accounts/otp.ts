@@ -5,11 +5,12 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import type { FastifyBaseLogger } from 'fastify';
 import type { TokenKeys } from '../../auth/tokens.ts';
 import type { Db, Queryable } from '../../db/index.ts';
+import type { OtpCodeRecord } from '../../db/records.ts';
 import { HttpError } from '../../http/errors.ts';
 import { SmsSendError, type SmsProvider } from '../../providers/sms/index.ts';
 import { LIMITS, consume, ensureBelow, rateLimited } from './rate-limit.ts';
 
-export type OtpPurpose = 'signup' | 'reset' | 'phone_change';
+export type OtpPurpose = OtpCodeRecord['purpose'];
 
 const SEND_IP_MESSAGE = 'Too many OTP requests from your network.';
 const SEND_PHONE_MESSAGE = 'Too many OTP requests for this number.';
@@ -29,11 +30,8 @@ export interface OtpSent {
   resend_after: number;
 }
 
-interface PendingRow {
-  id: string;
-  payload: Record<string, unknown> | null;
-  [k: string]: unknown;
-}
+/** id is read as text. */
+type PendingRow = Pick<OtpCodeRecord, 'payload'> & { id: string };
 
 export class OtpService {
   constructor(

@@ -2,6 +2,7 @@
 // counters (per-number and per-IP OTP sends and checks, per-IP sign-in failures, refreshes), and
 // sign-in throttling with growing delays per (number, client) under a mild per-number ceiling.
 import type { Db, Queryable } from '../../db/index.ts';
+import type { LoginThrottleRecord } from '../../db/records.ts';
 import { HttpError } from '../../http/errors.ts';
 
 export interface Limit {
@@ -136,13 +137,11 @@ export interface LoginAttempt {
   succeeded(): Promise<void>;
 }
 
-interface ThrottleRow {
-  key: string;
-  failures: number;
+/** since_failure: seconds since the last failure; trusted: the client signed in to the number lately. */
+type ThrottleRow = Pick<LoginThrottleRecord, 'key' | 'failures'> & {
   since_failure: number | null;
   trusted: boolean;
-  [k: string]: unknown;
-}
+};
 
 /**
  * Lets one sign-in try for `phone` from `ip` through, or refuses it with 429 and the wait. A try

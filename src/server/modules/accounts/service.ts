@@ -12,8 +12,9 @@ import {
 } from '../../auth/sessions.ts';
 import type { AccessClaims, TokenKeys } from '../../auth/tokens.ts';
 import type { Db, Queryable } from '../../db/index.ts';
+import type { UserRecord } from '../../db/records.ts';
 import { HttpError } from '../../http/errors.ts';
-import { mergeAnonymousCart } from '../checkout/cart-merge.ts';
+import { mergeAnonymousCart } from '../checkout/index.ts';
 import {
   ACCOUNT_MESSAGES,
   type UserDetails,
@@ -31,18 +32,11 @@ import { formatLongDate } from '../../../shared/india-time.ts';
 import { noOtp, type OtpService, type OtpSent } from './otp.ts';
 import { LIMITS, ensureBelow, hit, startLoginAttempt } from './rate-limit.ts';
 
-interface UserRow {
-  id: number;
-  phone_number: string;
-  name: string;
-  email: string;
-  password_hash: string;
-  role: 'customer' | 'staff';
-  restaurant_id: number | null;
-  is_active: boolean;
-  removal_requested_at: Date | string | null;
-  [k: string]: unknown;
-}
+/** A live account: only an anonymised one (never found by number nor signed in) has no phone number. */
+type UserRow = Pick<
+  UserRecord,
+  'id' | 'name' | 'email' | 'password_hash' | 'role' | 'restaurant_id' | 'is_active' | 'removal_requested_at'
+> & { phone_number: string };
 
 const USER_COLUMNS =
   'id, phone_number, name, email, password_hash, role, restaurant_id, is_active, removal_requested_at';

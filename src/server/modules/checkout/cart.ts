@@ -13,35 +13,31 @@ import { computeBill } from '../../../shared/bill.ts';
 import { deliveryReach } from '../../../shared/geo.ts';
 import { checkCoupon } from '../../../shared/coupon-rules.ts';
 import { canonicalOptions, checkChoices } from '../../../shared/customisation.ts';
-import type { Queryable, Row } from '../../db/index.ts';
+import type { Queryable } from '../../db/index.ts';
+import type { CartItemRecord, CartRecord, MenuItemRecord, RestaurantRecord } from '../../db/records.ts';
 import { optionGroupsOfItems } from '../../db/option-groups.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Caller } from './caller.ts';
 import { findCoupon, toRule, userCouponUses } from './coupons.ts';
 
-export interface CartRow extends Row {
-  id: number;
-  session_key: string | null;
-  user_id: number | null;
-  restaurant_id: number | null;
-  coupon_code: string | null;
-}
+export type CartRow = CartRecord;
 
-export interface RestaurantRow extends Row {
-  id: number;
-  name: string;
-  slug: string;
-  image: string;
-  area: string;
-  lat: number;
-  lng: number;
-  delivery_radius_m: number;
-  packaging_fee: number;
-  open_minute: number;
-  close_minute: number;
-  delivery_time_min: number;
-  is_active: boolean;
-}
+export type RestaurantRow = Pick<
+  RestaurantRecord,
+  | 'id'
+  | 'name'
+  | 'slug'
+  | 'image'
+  | 'area'
+  | 'lat'
+  | 'lng'
+  | 'delivery_radius_m'
+  | 'packaging_fee'
+  | 'open_minute'
+  | 'close_minute'
+  | 'delivery_time_min'
+  | 'is_active'
+>;
 
 export async function findCart(q: Queryable, caller: Caller, lock = false): Promise<CartRow | undefined> {
   const forUpdate = lock ? ' for update' : '';
@@ -77,18 +73,12 @@ export async function ensureCart(q: Queryable, caller: Caller): Promise<CartRow>
   return row!;
 }
 
-interface ItemRow extends Row {
-  id: number;
-  name: string;
-  price: number;
-  quantity: number;
-  is_veg: boolean;
-  in_stock: boolean;
-  image: string | null;
-  restaurant_id: number;
-  options: number[];
-  choices: string[];
-}
+/** A cart line: the dish, its price with the chosen options' prices, and the options' names. */
+type ItemRow = Pick<
+  MenuItemRecord,
+  'id' | 'name' | 'price' | 'is_veg' | 'in_stock' | 'image' | 'restaurant_id'
+> &
+  Pick<CartItemRecord, 'quantity' | 'options'> & { choices: string[] };
 
 /**
  * A cart's lines, priced from the menu now: a line's price is the dish's plus its choices'. Choices

@@ -2,31 +2,10 @@
 import type { Coupon } from '../../../shared/api/checkout.ts';
 import type { CouponRule } from '../../../shared/coupon-rules.ts';
 import { parseTimeOfDay } from '../../../shared/coupon-rules.ts';
-import type { Queryable, Row } from '../../db/index.ts';
+import type { Queryable } from '../../db/index.ts';
+import type { CouponRecord } from '../../db/records.ts';
 
-export interface CouponRow extends Row {
-  id: number;
-  coupon_code: string;
-  subtitle: string;
-  description: string;
-  coupon_terms: string;
-  discount_type: 'percent' | 'flat';
-  discount_value: number;
-  max_discount: number | null;
-  min_order: number;
-  store_type: string;
-  store_ids: number[];
-  is_week_days: boolean;
-  allowed_weeks: Record<string, boolean> | null;
-  is_time_of_day: boolean;
-  allowed_time: { startTime?: string | number; endTime?: string | number } | null;
-  can_terms_change: boolean;
-  end_date: Date | string;
-  usage_limit: number | null;
-  per_user_limit: number | null;
-  used_count: number;
-  active: boolean;
-}
+export type CouponRow = CouponRecord;
 
 const hhmm = (v: string | number | undefined): string => {
   const m = parseTimeOfDay(v ?? null);

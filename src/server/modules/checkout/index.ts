@@ -1,6 +1,6 @@
 // The checkout API module (routes under /api): the cart, reorder and coupons. Its door for other
 // modules: the orders module places orders from the cart and reserves and releases coupons through
-// the exports below; accounts merges an anonymous cart at sign-in.
+// the exports below; accounts merges an anonymous cart at sign-in; discovery shows coupons as offers.
 import type { FastifyPluginAsync } from 'fastify';
 import { checkoutRoutes } from './routes.ts';
 
@@ -11,9 +11,11 @@ export {
   findCoupon,
   releaseCoupon,
   reserveCoupon,
+  toApiCoupon,
   toRule,
   usedUpCartCoupon,
   userCouponUses,
+  type CouponDisplayRow,
 } from './coupons.ts';
 
 export const checkoutModule: FastifyPluginAsync = async (app) => {

@@ -2,9 +2,14 @@
 import type { Menu } from './catalogue.ts';
 import { optionGroupsOfRestaurant } from '../../db/option-groups.ts';
 import type { Db, Queryable } from '../../db/index.ts';
-import type { RestaurantRecord } from '../../db/records.ts';
-import type { PauseFields } from '../../../shared/kitchen.ts';
-import type { CouponDisplayRow } from '../checkout/coupons.ts';
+import type {
+  BannerRecord,
+  CouponRecord,
+  MenuCategoryRecord,
+  MenuItemRecord,
+  RestaurantRecord,
+} from '../../db/records.ts';
+import type { CouponDisplayRow } from '../checkout/index.ts';
 
 const WORD_SIMILARITY_THRESHOLD = 0.45;
 
@@ -12,44 +17,61 @@ const WORD_SIMILARITY_THRESHOLD = 0.45;
  * A restaurant as discovery holds it: the stored row with its city's name and slug, and the kitchen's
  * pause and busy mode (whether it takes orders is computed per response from these and the time).
  */
-export type RestaurantRow = Omit<RestaurantRecord, 'city_id'> & {
+export type RestaurantRow = Pick<
+  RestaurantRecord,
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'area'
+  | 'address'
+  | 'lat'
+  | 'lng'
+  | 'cuisines'
+  | 'pure_veg'
+  | 'rating_count'
+  | 'cost_for_two'
+  | 'delivery_time_min'
+  | 'delivery_radius_m'
+  | 'open_minute'
+  | 'close_minute'
+  | 'image'
+  | 'offer_text'
+  | 'packaging_fee'
+  | 'busy_extra_min'
+  | 'paused_until'
+  | 'paused_until_reopened'
+  | 'unattended_since'
+> & {
+  /** Read as float8. */
+  rating: number;
   city: string;
   city_slug: string;
-  busy_extra_min: number;
   /** Serves at least one veg dish: it shows in Veg mode (src/shared/diet.ts). */
   serves_veg: boolean;
-} & PauseFields;
-
-export type BannerRow = {
-  id: number;
-  title: string;
-  subtitle: string;
-  image: string;
-  link: string;
 };
+
+export type BannerRow = Pick<BannerRecord, 'id' | 'title' | 'subtitle' | 'image' | 'link'>;
 
 /** What discovery reads of a coupon: its API view plus the stores it is valid at. */
-export type CouponRow = CouponDisplayRow & { store_ids: number[] };
+export type CouponRow = CouponDisplayRow & Pick<CouponRecord, 'store_ids'>;
 
-export type CategoryRow = {
-  id: number;
-  name: string;
-};
+export type CategoryRow = Pick<MenuCategoryRecord, 'id' | 'name'>;
 
-export type ItemRow = {
-  id: number;
-  category_id: number;
-  name: string;
-  description: string;
-  price: number;
-  is_veg: boolean;
-  is_egg: boolean;
-  is_bestseller: boolean;
-  in_stock: boolean;
-  /** A timed "out of stock" (the item counts as in stock again from then on): effectiveInStock. */
-  out_of_stock_until?: Date | string | null;
-  image: string | null;
-};
+/** out_of_stock_until: a timed "out of stock" (in stock again from then on): effectiveInStock. */
+export type ItemRow = Pick<
+  MenuItemRecord,
+  | 'id'
+  | 'category_id'
+  | 'name'
+  | 'description'
+  | 'price'
+  | 'is_veg'
+  | 'is_egg'
+  | 'is_bestseller'
+  | 'in_stock'
+  | 'out_of_stock_until'
+  | 'image'
+>;
 
 export async function loadRestaurants(db: Queryable): Promise<RestaurantRow[]> {
   const rows = await db.query<RestaurantRow & { rating: string | number }>(
@@ -96,11 +118,11 @@ export async function loadMenu(db: Queryable, restaurantId: number): Promise<Men
   return { categories, items, optionGroups: await optionGroupsOfRestaurant(db, restaurantId) };
 }
 
-export type DishHitRow = ItemRow & {
-  restaurant_id: number;
-  category: string;
-  score: number;
-};
+export type DishHitRow = Omit<ItemRow, 'out_of_stock_until'> &
+  Pick<MenuItemRecord, 'restaurant_id'> & {
+    category: string;
+    score: number;
+  };
 
 /** What a search looks for, prepared once per query (service.ts). */
 export interface SearchTerms {
@@ -226,12 +248,7 @@ export async function searchDishes(
   return rows.map((r) => ({ ...r, score: Number(r.score) }));
 }
 
-export type DishSuggestionRow = {
-  id: number;
-  name: string;
-  is_veg: boolean;
-  image: string | null;
-  restaurant_id: number;
+export type DishSuggestionRow = Pick<MenuItemRecord, 'id' | 'name' | 'is_veg' | 'image' | 'restaurant_id'> & {
   score: number;
 };
 

@@ -4,7 +4,7 @@
 // time of day), so hot requests never reach the database and rarely rebuild a body.
 import { optionGroupsOfItems } from '../../db/option-groups.ts';
 import { around } from 'geokdbush';
-import { toApiCoupon } from '../checkout/coupons.ts';
+import { toApiCoupon } from '../checkout/index.ts';
 import type {
   AllRestaurantsQuery,
   Banner,

@@ -2,18 +2,24 @@
 // kitchen settings and pauses, item stock, staff device presence and the control history. Imported by
 // orders (prep settings; pause and stock at createorder), so it imports nothing of orders.
 import type { Queryable } from '../../db/index.ts';
-import type { PauseFields, PrepSettings } from '../../../shared/kitchen.ts';
+import type { KitchenLogRecord, MenuItemRecord, RestaurantRecord } from '../../db/records.ts';
+import type { PrepSettings } from '../../../shared/kitchen.ts';
 
-export interface KitchenRow extends PauseFields, PrepSettings {
-  id: number;
-  name: string;
-  open_minute: number;
-  close_minute: number;
-  is_active: boolean;
-  paused_at: Date | string | null;
-  auto_accept: boolean;
-  [k: string]: unknown;
-}
+export type KitchenRow = Pick<
+  RestaurantRecord,
+  | 'id'
+  | 'name'
+  | 'open_minute'
+  | 'close_minute'
+  | 'is_active'
+  | 'paused_until'
+  | 'paused_until_reopened'
+  | 'paused_at'
+  | 'unattended_since'
+  | 'busy_extra_min'
+  | 'auto_accept'
+  | 'default_prep_time_min'
+>;
 
 const KITCHEN_COLUMNS = `id, name, open_minute, close_minute, is_active, paused_until, paused_until_reopened,
   paused_at, unattended_since, busy_extra_min, auto_accept, default_prep_time_min`;
@@ -118,17 +124,10 @@ export async function clearUnattended(q: Queryable, restaurantIds: number[]): Pr
 
 // ---------------------------------------------------------------- items
 
-export interface ItemStockRow {
-  id: number;
-  restaurant_id: number;
-  name: string;
-  category: string;
-  price: number;
-  is_veg: boolean;
-  in_stock: boolean;
-  out_of_stock_until: Date | string | null;
-  [k: string]: unknown;
-}
+export type ItemStockRow = Pick<
+  MenuItemRecord,
+  'id' | 'restaurant_id' | 'name' | 'price' | 'is_veg' | 'in_stock' | 'out_of_stock_until'
+> & { category: string };
 
 const ITEM_SELECT = `select mi.id, mi.restaurant_id, mi.name, mc.name as category, mi.price, mi.is_veg, mi.in_stock,
        mi.out_of_stock_until
@@ -324,19 +323,8 @@ export async function insertLog(q: Queryable, e: LogEntryInput): Promise<void> {
   );
 }
 
-export interface LogRow {
-  id: number;
-  created_at: Date | string;
-  actor_user_id: number | null;
-  actor_name: string | null;
-  action: string;
-  subject: string | null;
-  subject_id: number | null;
-  from_value: string | null;
-  to_value: string | null;
-  note: string | null;
-  [k: string]: unknown;
-}
+/** actor_name: null for the server itself. */
+export type LogRow = Omit<KitchenLogRecord, 'restaurant_id'> & { actor_name: string | null };
 
 /**
  * The restaurant's history, newest first in the order it was recorded (an entry the sweep writes for a

@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../http/auth.ts';
+import { pageLinks } from '../../http/page-links.ts';
 import {
   autoAcceptBodySchema,
   busyBodySchema,
@@ -14,7 +15,6 @@ import {
   prepTimeBodySchema,
 } from '../../../shared/api/kitchen.ts';
 import { orderIdParamsSchema } from '../../../shared/api/orders.ts';
-import { pageLinks } from '../orders/routes.ts';
 import {
   adjustPrepTime,
   changeItemStock,

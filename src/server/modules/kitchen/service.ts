@@ -26,9 +26,7 @@ import {
 } from '../../../shared/kitchen.ts';
 import { formatMinute, istMinuteOfDay, openState } from '../../../shared/opening-hours.ts';
 import { PREP_TIME_LIMITS, reachedRestaurant } from '../../../shared/order-status.ts';
-import type { PaidOrderHook } from '../orders/payments.ts';
-import { findOrder } from '../orders/queries.ts';
-import { changeStatusInTx } from '../orders/service.ts';
+import { changeStatusInTx, findOrder, type PaidOrderHook } from '../orders/index.ts';
 import {
   clearPause,
   findItem,

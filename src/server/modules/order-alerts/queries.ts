@@ -1,7 +1,8 @@
 // SQL of the order alerts (parameterised; the same text runs on PGlite and PostgreSQL): which orders of
 // a restaurant should still be ringing, and marking one acknowledged.
 import type { Queryable } from '../../db/index.ts';
-import { PAID_ONCE } from '../orders/queries.ts';
+import type { OrderRecord } from '../../db/records.ts';
+import { PAID_ONCE } from '../orders/index.ts';
 
 /** When an order starts ringing: once placed, or for a scheduled one when its cooking should start. */
 const RINGS_FROM = /* sql */ `coalesce(o.scheduled_for - make_interval(mins => r.delivery_time_min), o.created_at)`;
@@ -13,12 +14,8 @@ const RINGING = /* sql */ `o.status = 'placed' and o.acknowledged_at is null and
   and ${RINGS_FROM} <= now() and ${RINGS_FROM} >= now() - make_interval(hours => $2)`;
 const RINGING_FROM = /* sql */ `from orders o join restaurants r on r.id = o.restaurant_id`;
 
-export interface RingingRow {
-  id: number;
-  order_number: string;
-  placed_at: Date | string;
-  [k: string]: unknown;
-}
+/** placed_at: the order's created_at. */
+export type RingingRow = Pick<OrderRecord, 'id' | 'order_number'> & { placed_at: Date };
 
 export async function ringingOrders(
   db: Queryable,
@@ -55,16 +52,10 @@ export async function upcomingOrders(
   );
 }
 
-export interface AckRow {
-  id: number;
-  order_number: string;
-  user_id: number;
-  restaurant_id: number;
-  status: string;
-  paid: boolean;
-  acknowledged_at: Date | string | null;
-  [k: string]: unknown;
-}
+export type AckRow = Pick<
+  OrderRecord,
+  'id' | 'order_number' | 'user_id' | 'restaurant_id' | 'status' | 'acknowledged_at'
+> & { paid: boolean };
 
 /** The order, locked for the acknowledgement (two screens pressing at once: one event, not two). */
 export async function lockOrderForAck(tx: Queryable, orderId: number): Promise<AckRow | undefined> {

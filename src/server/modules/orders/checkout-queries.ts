@@ -1,13 +1,11 @@
 // SQL of the checkout's order routes (./placement.ts, ./checkout-service.ts, ./sandbox-upi.ts): the
 // order row as the checkout answers it, its lines, the delivery address, the order and order_items
 // inserts, superseded and cancelled orders, and the sandbox's failure reasons.
-import type { Queryable, Row } from '../../db/index.ts';
-import type { OrdersTableRecord } from '../../db/records.ts';
+import type { Queryable } from '../../db/index.ts';
+import type { AddressRecord, OrderItemRecord, OrderRecord } from '../../db/records.ts';
 
 /** An order as the checkout answers it: its own columns and the restaurant's name. */
-export interface OrderRow extends Row, OrdersTableRecord {
-  restaurant_name: string;
-}
+export type OrderRow = OrderRecord & { restaurant_name: string };
 
 export async function loadOrder(q: Queryable, where: 'id' | 'provider_order_id', value: unknown) {
   const [row] = await q.query<OrderRow>(
@@ -18,14 +16,10 @@ export async function loadOrder(q: Queryable, where: 'id' | 'provider_order_id',
   return row;
 }
 
-export interface OrderLineRow extends Row {
+/** id: the line's menu_item_id. */
+export type OrderLineRow = Pick<OrderItemRecord, 'name' | 'price' | 'quantity' | 'is_veg' | 'choices'> & {
   id: number;
-  name: string;
-  price: number;
-  quantity: number;
-  is_veg: boolean;
-  choices: string[];
-}
+};
 
 export async function orderLines(q: Queryable, orderId: number): Promise<OrderLineRow[]> {
   return q.query<OrderLineRow>(
@@ -35,14 +29,10 @@ export async function orderLines(q: Queryable, orderId: number): Promise<OrderLi
   );
 }
 
-export interface SavedAddressRow extends Row {
-  address: string;
-  flat: string;
-  landmark: string;
-  address_type: string;
-  latitude: number;
-  longitude: number;
-}
+export type SavedAddressRow = Pick<
+  AddressRecord,
+  'address' | 'flat' | 'landmark' | 'address_type' | 'latitude' | 'longitude'
+>;
 
 /** The customer's saved address (none while the addresses table does not exist). */
 export async function savedAddress(

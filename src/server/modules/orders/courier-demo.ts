@@ -2,7 +2,8 @@
 // every picked-up order, on schedule to arrive at its ETA, so tracking shows movement without a real
 // rider app. Positions sent by real staff win: those orders are left alone.
 import type { Db } from '../../db/index.ts';
-import { demoDeliveries, postCourierLocation, travelMinutes } from './service.ts';
+import { demoDeliveries } from './queries.ts';
+import { postCourierLocation, travelMinutes } from './service.ts';
 
 export const DEMO_COURIER_TICK_MS = 3000;
 

@@ -2,7 +2,8 @@
 // checkout's order routes, the payment webhook and the sandbox provider's endpoints), customer orders,
 // payments and tracking, the staff's live orders (routes under /api), the order websockets
 // (ordersSocketsPlugin, registered at the root, outside /api) and the payments sweep (refund retries,
-// reconciliation of unconfirmed payments).
+// reconciliation of unconfirmed payments). Its door for other modules: the kitchen hooks its
+// auto-accept into newly paid orders, reads orders and moves their status; order alerts use PAID_ONCE.
 import type { FastifyPluginAsync } from 'fastify';
 import { purgeOrderEvents } from '../../realtime/order-events.ts';
 import { checkoutOrderRoutes } from './checkout-routes.ts';
@@ -11,6 +12,9 @@ import { startPaymentsSweep } from './payments.ts';
 import { orderRoutes } from './routes.ts';
 
 export { ordersSocketsPlugin } from './sockets.ts';
+export { onOrderPaid, type PaidOrderHook } from './payments.ts';
+export { PAID_ONCE, findOrder } from './queries.ts';
+export { changeStatusInTx } from './service.ts';
 
 export const ordersModule: FastifyPluginAsync = async (app) => {
   if (app.payments.name === 'sandbox' && app.config.NODE_ENV === 'production') {

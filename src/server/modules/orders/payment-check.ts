@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/index.ts';
 import type { PaymentProvider } from '../../providers/payments/types.ts';
 import type { OrderPayment } from '../../../shared/api/orders.ts';
-import type { LedgerStatus } from '../../../shared/order-status.ts';
+import { claimPaymentCheck, orderPaymentRow } from './payment-queries.ts';
 import { reconcileOrder } from './payments.ts';
 
 /** One order's provider is asked at most this often by the pages (the sweep keeps its own pace). */
@@ -13,20 +13,7 @@ export const CHECK_EVERY_S = 3;
 
 /** The payment that paid the order, else its newest attempt; null before any attempt. */
 export async function orderPayment(db: Queryable, orderId: number): Promise<OrderPayment | null> {
-  const [row] = await db.query<{
-    method: string;
-    vpa: string | null;
-    status: LedgerStatus;
-    expires_at: Date | string | null;
-    lapsed: boolean;
-  }>(
-    `select p.method, p.vpa, p.status, p.expires_at,
-            (p.status = 'pending' and p.expires_at is not null and p.expires_at <= now()) as lapsed
-       from payments p join orders o on o.id = p.order_id
-      where p.order_id = $1
-      order by (p.id = o.payment_id) desc, p.id desc limit 1`,
-    [orderId],
-  );
+  const row = await orderPaymentRow(db, orderId);
   if (!row) return null;
   return {
     method: row.method,
@@ -48,15 +35,7 @@ export async function checkOrderPayment(
   orderId: number,
   log?: FastifyBaseLogger,
 ): Promise<void> {
-  const [due] = await db.query<{ id: number }>(
-    `update orders set payment_checked_at = now()
-      where id = $1 and provider_order_id is not null and status = 'placed'
-        and payment_status in ('pending', 'failed')
-        and (payment_checked_at is null or payment_checked_at <= now() - make_interval(secs => $2))
-      returning id`,
-    [orderId, CHECK_EVERY_S],
-  );
-  if (!due) return;
+  if (!(await claimPaymentCheck(db, orderId, CHECK_EVERY_S))) return;
   try {
     await reconcileOrder(db, provider, orderId, log);
   } catch (err) {

@@ -21,6 +21,33 @@ import { publishOrderEvent } from '../../realtime/order-events.ts';
 import { PAYMENT_ERROR_CODES } from '../../../shared/api/checkout.ts';
 import { maskVpa } from '../../../shared/upi.ts';
 import type { LedgerStatus } from '../../../shared/order-status.ts';
+import {
+  advanceAttempt,
+  clearOrderedLines,
+  countPaymentCheck,
+  dueRefunds,
+  insertAttempt,
+  insertCapturedPayment,
+  ledgerRow,
+  lockOrder,
+  markPaidPaymentForRefund,
+  markPaymentRefunded,
+  markProviderRefunded,
+  orderByProviderOrder,
+  orderRefById,
+  ordersDueForCheck,
+  paymentIdOf,
+  paymentToRefund,
+  pendingRefunds,
+  recordRefundFailure,
+  recordWebhookEvent,
+  setOrderPaid,
+  setOrderRefunded,
+  setOrderRefundedReturning,
+  setOrderRefundPending,
+  updateCapturedPayment,
+  type OrderRef,
+} from './payment-queries.ts';
 
 export type RefundReason = 'cancelled' | 'rejected' | 'duplicate' | 'amount_mismatch';
 const RANK: Record<LedgerStatus, number> = {
@@ -37,62 +64,6 @@ export type CaptureOutcome =
   | { kind: 'paid'; paymentId: number }
   | { kind: 'already'; paymentId: number }
   | { kind: 'refund'; paymentId: number; reason: RefundReason };
-
-interface LedgerOrder {
-  id: number;
-  user_id: number;
-  restaurant_id: number;
-  status: string;
-  payment_status: string;
-  payment_id: number | null;
-  to_pay: number;
-  coupon_code: string | null;
-  provider_order_id: string | null;
-  order_number: string;
-  [k: string]: unknown;
-}
-
-async function lockOrder(tx: Queryable, orderId: number): Promise<LedgerOrder> {
-  const [order] = await tx.query<LedgerOrder>(
-    `select id, user_id, restaurant_id, status, payment_status, payment_id, to_pay, coupon_code,
-            provider_order_id, order_number
-       from orders where id = $1 for update`,
-    [orderId],
-  );
-  if (!order) throw new Error(`order ${orderId} vanished`);
-  return order;
-}
-
-async function ledgerRow(tx: Queryable, providerPaymentId: string) {
-  const [row] = await tx.query<{ id: number; order_id: number; status: LedgerStatus }>(
-    'select id, order_id, status from payments where provider_payment_id = $1 for update',
-    [providerPaymentId],
-  );
-  return row;
-}
-
-/** The ordered lines leave the customer's cart once the order is paid. */
-async function clearOrderedLines(tx: Queryable, order: LedgerOrder): Promise<void> {
-  const [cart] = await tx.query<{ id: number }>('select id from carts where user_id = $1 for update', [
-    order.user_id,
-  ]);
-  if (!cart) return;
-  await tx.query(
-    `delete from cart_items where cart_id = $1
-        and (menu_item_id, options) in (select menu_item_id, options from order_items where order_id = $2)`,
-    [cart.id, order.id],
-  );
-  await tx.query(
-    `update carts set coupon_code = case when coupon_code = $2 then null else coupon_code end,
-                      updated_at = now() where id = $1`,
-    [cart.id, order.coupon_code],
-  );
-  await tx.query(
-    `update carts set restaurant_id = null, coupon_code = null
-      where id = $1 and not exists (select 1 from cart_items where cart_id = $1)`,
-    [cart.id],
-  );
-}
 
 /**
  * Runs inside the paying transaction right after a newly paid order's order.created (the kitchen's
@@ -133,29 +104,11 @@ export async function applyCapture(
         ? (order.status as RefundReason)
         : null;
   const status: LedgerStatus = reason ? 'refund_pending' : 'paid';
-  const [row] = existing
-    ? await tx.query<{ id: number }>(
-        `update payments set status = $2, amount = $3, currency = $4, method = $5, refund_reason = $6,
-                refund_next_at = case when $2 = 'refund_pending' then now() end, updated_at = now(),
-                vpa = coalesce($7, vpa), expires_at = null
-          where id = $1 returning id`,
-        [existing.id, status, p.amount, p.currency, p.method, reason, maskedVpa(p)],
-      )
-    : await tx.query<{ id: number }>(
-        `insert into payments (order_id, provider, provider_payment_id, amount, currency, method, status,
-                               refund_reason, refund_next_at, vpa)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, case when $7 = 'refund_pending' then now() end, $9)
-         returning id`,
-        [order.id, providerName, p.id, p.amount, p.currency, p.method, status, reason, maskedVpa(p)],
-      );
-  const paymentId = row!.id;
+  const paymentId = existing
+    ? await updateCapturedPayment(tx, existing.id, status, p, reason, maskedVpa(p))
+    : await insertCapturedPayment(tx, order.id, providerName, p, status, reason, maskedVpa(p));
   if (claims) {
-    await tx.query(
-      `update orders set payment_id = $2, payment_status = 'paid', paid_at = now(), updated_at = now(),
-                         refund_pending = $3
-        where id = $1`,
-      [order.id, paymentId, reason !== null],
-    );
+    await setOrderPaid(tx, order.id, paymentId, reason !== null);
     if (!dead) {
       await clearOrderedLines(tx, order);
       await publishOrderEvent(tx, {
@@ -189,18 +142,9 @@ export async function recordAttempt(
   const existing = await ledgerRow(tx, p.id);
   const expiresAt = status === 'pending' ? (p.expires_at ?? null) : null;
   if (!existing) {
-    await tx.query(
-      `insert into payments (order_id, provider, provider_payment_id, amount, currency, method, status, vpa,
-                             expires_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [orderId, providerName, p.id, p.amount, p.currency, p.method, status, maskedVpa(p), expiresAt],
-    );
+    await insertAttempt(tx, orderId, providerName, p, status, maskedVpa(p), expiresAt);
   } else if (existing.order_id === orderId && RANK[existing.status] < RANK[status]) {
-    await tx.query(
-      `update payments set status = $2, updated_at = now(), vpa = coalesce($3, vpa), expires_at = null
-        where id = $1`,
-      [existing.id, status, maskedVpa(p)],
-    );
+    await advanceAttempt(tx, existing.id, status, maskedVpa(p));
   }
 }
 
@@ -210,14 +154,9 @@ export async function markOrderRefund(
   orderId: number,
   reason: RefundReason,
 ): Promise<boolean> {
-  const [marked] = await tx.query<{ id: number }>(
-    `update payments set status = 'refund_pending', refund_reason = $2, refund_next_at = now(), updated_at = now()
-      where id = (select payment_id from orders where id = $1) and status = 'paid' returning id`,
-    [orderId, reason],
-  );
-  if (marked)
-    await tx.query('update orders set refund_pending = true, updated_at = now() where id = $1', [orderId]);
-  return marked !== undefined;
+  const marked = await markPaidPaymentForRefund(tx, orderId, reason);
+  if (marked) await setOrderRefundPending(tx, orderId);
+  return marked;
 }
 
 /** Seconds before the next try of a refund that failed `attempts` times: 30 s doubling, at most 1 h. */
@@ -236,24 +175,7 @@ export async function refundPayment(
   paymentId: number,
   log?: FastifyBaseLogger,
 ): Promise<boolean> {
-  const [p] = await db.query<{
-    id: number;
-    provider_payment_id: string;
-    amount: number;
-    status: LedgerStatus;
-    refund_reason: string | null;
-    refund_attempts: number;
-    order_id: number;
-    order_number: string;
-    pays_order: boolean;
-    restaurant_id: number;
-    user_id: number;
-  }>(
-    `select p.id, p.provider_payment_id, p.amount, p.status, p.refund_reason, p.refund_attempts, p.order_id,
-            o.order_number, o.payment_id is not distinct from p.id as pays_order, o.restaurant_id, o.user_id
-       from payments p join orders o on o.id = p.order_id where p.id = $1`,
-    [paymentId],
-  );
+  const p = await paymentToRefund(db, paymentId);
   if (!p || p.status !== 'refund_pending') return false;
   let refund;
   try {
@@ -265,32 +187,19 @@ export async function refundPayment(
     crashPoint('refund:after-provider');
   } catch (err) {
     const attempts = p.refund_attempts + 1;
-    await db
-      .query(
-        `update payments set refund_attempts = $2, refund_error = $3, updated_at = now(),
-                refund_next_at = now() + make_interval(secs => $4)
-          where id = $1 and status = 'refund_pending'`,
-        [p.id, attempts, String((err as Error).message ?? err).slice(0, 500), refundRetryDelayS(attempts)],
-      )
-      .catch(() => undefined);
+    await recordRefundFailure(
+      db,
+      p.id,
+      attempts,
+      String((err as Error).message ?? err).slice(0, 500),
+      refundRetryDelayS(attempts),
+    ).catch(() => undefined);
     log?.warn({ err, paymentId: p.id, attempts }, 'refund failed; it will be retried');
     return false;
   }
   return db.transaction(async (tx) => {
-    const [done] = await tx.query(
-      `update payments set status = 'refunded', refund_id = $2, refunded_at = now(), refund_error = null,
-                           updated_at = now()
-        where id = $1 and status = 'refund_pending' returning id`,
-      [p.id, refund.id],
-    );
-    if (!done) return false;
-    if (p.pays_order) {
-      await tx.query(
-        `update orders set payment_status = 'refunded', refund_pending = false, updated_at = now()
-          where id = $1 and payment_id = $2`,
-        [p.order_id, p.id],
-      );
-    }
+    if (!(await markPaymentRefunded(tx, p.id, refund.id))) return false;
+    if (p.pays_order) await setOrderRefunded(tx, p.order_id, p.id);
     await publishOrderEvent(tx, {
       type: 'order.updated',
       orderId: p.order_id,
@@ -308,26 +217,8 @@ export async function refundOrderNow(
   orderId: number,
   log?: FastifyBaseLogger,
 ): Promise<void> {
-  const due = await db.query<{ id: number }>(
-    `select id from payments where order_id = $1 and status = 'refund_pending' order by id`,
-    [orderId],
-  );
+  const due = await pendingRefunds(db, orderId);
   for (const p of due) await refundPayment(db, provider, p.id, log);
-}
-
-interface OrderRef {
-  id: number;
-  to_pay: number;
-  provider_order_id: string;
-  [k: string]: unknown;
-}
-
-async function orderByProviderOrder(q: Queryable, providerOrderId: string): Promise<OrderRef | undefined> {
-  const [o] = await q.query<OrderRef>(
-    'select id, to_pay, provider_order_id from orders where provider_order_id = $1',
-    [providerOrderId],
-  );
-  return o;
 }
 
 /** An authorised payment of exactly the order's amount is captured; anything else is left as it is. */
@@ -414,10 +305,8 @@ export async function confirmPayment(
     // Already refunded at the provider (a repeated callback for a second payment we refunded): the
     // ledger follows, and the answer is about the order, which another payment may have paid.
     await db.transaction((tx) => recordProviderRefund(tx, p.id, null));
-    const [row] = await db.query<{ id: number }>('select id from payments where provider_payment_id = $1', [
-      p.id,
-    ]);
-    if (row) return { orderId: order.id, outcome: { kind: 'already', paymentId: row.id } };
+    const paymentId = await paymentIdOf(db, p.id);
+    if (paymentId !== undefined) return { orderId: order.id, outcome: { kind: 'already', paymentId } };
   }
   if (p.status !== 'captured') {
     throw new HttpError(
@@ -456,11 +345,7 @@ export async function handleWebhook(
   const name = typeof event.event === 'string' ? event.event.slice(0, 100) : '';
   const refunds: number[] = [];
   const status = await db.transaction(async (tx) => {
-    const fresh = await tx.query(
-      'insert into payment_events (event_id, event) values ($1, $2) on conflict do nothing returning event_id',
-      [eventId, name],
-    );
-    if (!fresh.length) return 'duplicate' as const;
+    if (!(await recordWebhookEvent(tx, eventId, name))) return 'duplicate' as const;
     const result = await applyWebhookEvent(tx, provider, name, event.payload ?? {});
     if (result.refund !== undefined) refunds.push(result.refund);
     crashPoint('webhook:before-commit');
@@ -512,18 +397,9 @@ async function recordProviderRefund(
   providerPaymentId: string,
   refundId: string | null,
 ): Promise<void> {
-  const [p] = await tx.query<{ id: number; order_id: number }>(
-    `update payments set status = 'refunded', refund_id = coalesce(refund_id, $2),
-            refunded_at = coalesce(refunded_at, now()), updated_at = now()
-      where provider_payment_id = $1 and status in ('paid', 'refund_pending') returning id, order_id`,
-    [providerPaymentId, refundId],
-  );
+  const p = await markProviderRefunded(tx, providerPaymentId, refundId);
   if (!p) return;
-  const [o] = await tx.query<{ restaurant_id: number; user_id: number }>(
-    `update orders set payment_status = 'refunded', refund_pending = false, updated_at = now()
-      where id = $1 and payment_id = $2 returning restaurant_id, user_id`,
-    [p.order_id, p.id],
-  );
+  const o = await setOrderRefundedReturning(tx, p.order_id, p.id);
   if (o) {
     await publishOrderEvent(tx, {
       type: 'order.updated',
@@ -544,9 +420,7 @@ export async function reconcileOrder(
   orderId: number,
   log?: FastifyBaseLogger,
 ): Promise<void> {
-  const [order] = await db.query<OrderRef>('select id, to_pay, provider_order_id from orders where id = $1', [
-    orderId,
-  ]);
+  const order = await orderRefById(db, orderId);
   if (!order?.provider_order_id) return;
   const payments = await provider.orderPayments(order.provider_order_id);
   crashPoint('reconcile:after-provider');
@@ -576,22 +450,17 @@ export async function sweepPayments(
   sweepMs: number,
   log?: FastifyBaseLogger,
 ): Promise<{ refunds: number; reconciled: number }> {
-  const due = await db.query<{ id: number }>(
-    `select id from payments where status = 'refund_pending' and refund_next_at <= now()
-      order by refund_next_at limit 50`,
-  );
+  const due = await dueRefunds(db);
   let refunds = 0;
   for (const p of due) if (await refundPayment(db, provider, p.id, log)) refunds++;
 
   const delays = RECONCILE_AFTER_SWEEPS.map((n) => n * sweepMs);
-  const unpaid = await db.query<{ id: number }>(
-    `select id from orders
-      where provider_order_id is not null
-        and payment_checks < case when payment_status in ('pending', 'failed') then $1::int else $4::int end
-        and created_at > now() - make_interval(secs => $2)
-        and created_at + make_interval(secs => ($3::float8[])[payment_checks + 1]) <= now()
-      order by created_at limit 50`,
-    [delays.length, (delays.at(-1)! * 2) / 1000, delays.map((ms) => ms / 1000), PAID_ORDER_CHECKS],
+  const unpaid = await ordersDueForCheck(
+    db,
+    delays.length,
+    (delays.at(-1)! * 2) / 1000,
+    delays.map((ms) => ms / 1000),
+    PAID_ORDER_CHECKS,
   );
   let reconciled = 0;
   for (const o of unpaid) {
@@ -601,10 +470,7 @@ export async function sweepPayments(
     } catch (err) {
       log?.warn({ err, orderId: o.id }, 'could not reconcile the payments of an order');
     }
-    await db.query(
-      'update orders set payment_checks = payment_checks + 1, payment_checked_at = now() where id = $1',
-      [o.id],
-    );
+    await countPaymentCheck(db, o.id);
   }
   return { refunds, reconciled };
 }

@@ -33,7 +33,7 @@ import {
   userCouponUses,
   type CartRow,
 } from '../checkout/index.ts';
-import { loadKitchen, stockOf } from '../kitchen/queries.ts';
+import { loadKitchen, stockOf } from '../kitchen/index.ts';
 import {
   cancelOrders,
   insertOrder,

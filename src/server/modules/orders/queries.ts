@@ -1,7 +1,9 @@
 // SQL of the orders module: order summaries (one shape for lists, details and socket messages),
-// the customer's and the restaurant's lists, payments and courier positions.
+// the customer's and the restaurant's lists, status changes, payments and courier positions (the demo
+// courier's orders too). The payments ledger's SQL is in ./payment-queries.ts.
 import type { Queryable } from '../../db/index.ts';
-import type { OrdersTableRecord } from '../../db/records.ts';
+// Aliased: this module's OrderRecord is a loaded order summary, not the table's row.
+import type { OrderRecord as OrdersTableRecord } from '../../db/records.ts';
 import { normalisePhoneNumber } from '../../../shared/api/accounts.ts';
 import type {
   Courier,
@@ -12,9 +14,48 @@ import type {
 } from '../../../shared/api/orders.ts';
 import { INDIA_TIME_ZONE } from '../../../shared/india-time.ts';
 import { prepareAt } from '../../../shared/schedule-slots.ts';
-import { ORDER_STATUSES, isFinalStatus, type OrderStatus } from '../../../shared/order-status.ts';
+import {
+  ORDER_STATUSES,
+  STATUS_TIME_FIELD,
+  isFinalStatus,
+  type OrderStatus,
+} from '../../../shared/order-status.ts';
 
-interface OrderRow extends Record<string, unknown>, OrdersTableRecord {
+type OrderRow = Pick<
+  OrdersTableRecord,
+  | 'id'
+  | 'order_number'
+  | 'user_id'
+  | 'restaurant_id'
+  | 'status'
+  | 'payment_status'
+  | 'refund_pending'
+  | 'delivery_address'
+  | 'item_total'
+  | 'packaging'
+  | 'delivery_fee'
+  | 'taxes'
+  | 'coupon_code'
+  | 'coupon_discount'
+  | 'to_pay'
+  | 'prep_time_min'
+  | 'reject_reason'
+  | 'eta'
+  | 'created_at'
+  | 'updated_at'
+  | 'paid_at'
+  | 'accepted_at'
+  | 'preparing_at'
+  | 'ready_at'
+  | 'picked_up_at'
+  | 'delivered_at'
+  | 'cancelled_at'
+  | 'rejected_at'
+  | 'cooking_instructions'
+  | 'delivery_instructions'
+  | 'tip'
+  | 'scheduled_for'
+> & {
   r_name: string;
   r_slug: string;
   r_area: string;
@@ -24,7 +65,7 @@ interface OrderRow extends Record<string, unknown>, OrdersTableRecord {
   r_delivery_time_min: number;
   customer_name: string;
   customer_phone: string | null;
-}
+};
 
 export interface OrderRecord {
   summary: OrderSummary;
@@ -158,6 +199,39 @@ export async function findOrder(
   );
   const [rec] = await withItems(db, rows);
   return rec;
+}
+
+/** A status change: the new status, its time column (STATUS_TIME_FIELD), ETA, prep time and reason. */
+export async function setOrderStatus(
+  tx: Queryable,
+  orderId: number,
+  to: OrderStatus,
+  eta: Date | null,
+  prep: number | null,
+  rejectReason: string | null | undefined,
+): Promise<void> {
+  const field = STATUS_TIME_FIELD[to];
+  await tx.query(
+    `update orders set status = $2, ${field} = now(), updated_at = now(), eta = $3, prep_time_min = $4,
+       reject_reason = $5
+     where id = $1`,
+    [orderId, to, eta, prep, rejectReason],
+  );
+}
+
+/** Orders a demo courier drives (DEMO_MODE): picked up, no position sent by real staff. */
+export async function demoDeliveries(db: Queryable): Promise<OrderRecord[]> {
+  const rows = await db.query<{ id: number }>(
+    `select o.id from orders o left join courier_locations c on c.order_id = o.id
+     where o.status = 'picked_up' and ${PAID_ONCE} and (c.source is null or c.source = 'demo')
+     order by o.id limit 200`,
+  );
+  const out: OrderRecord[] = [];
+  for (const r of rows) {
+    const rec = await findOrder(db, { id: r.id });
+    if (rec) out.push(rec);
+  }
+  return out;
 }
 
 export async function customerOrders(

@@ -13,6 +13,7 @@ import {
   statusTokenQuerySchema,
 } from '../../../shared/api/orders.ts';
 import { notFound } from '../../http/errors.ts';
+import { pageLinks } from '../../http/page-links.ts';
 import type { PaymentProvider } from '../../providers/payments/types.ts';
 import { refundOrderNow } from './payments.ts';
 import { checkOrderPayment, orderPayment } from './payment-check.ts';
@@ -32,20 +33,6 @@ import {
 const perUser = (req: FastifyRequest) => (req.auth ? `u${req.auth.userId}` : `ip${req.ip}`);
 
 const idParams = orderIdParamsSchema;
-
-/** Django-style page links: the same path with the neighbouring offset, or null. */
-export function pageLinks(req: FastifyRequest, count: number, limit: number, offset: number) {
-  const url = new URL(req.url, 'http://x');
-  const at = (o: number) => {
-    url.searchParams.set('limit', String(limit));
-    url.searchParams.set('offset', String(o));
-    return `${url.pathname}?${url.searchParams.toString()}`;
-  };
-  return {
-    next: offset + limit < count ? at(offset + limit) : null,
-    previous: offset > 0 ? at(Math.max(0, offset - limit)) : null,
-  };
-}
 
 export async function orderRoutes(base: FastifyInstance, payments: PaymentProvider): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();

@@ -24,9 +24,15 @@ import {
 } from '../../../shared/order-status.ts';
 import { haversineMeters } from '../../../shared/geo.ts';
 import { acceptancePrepTime } from '../../../shared/kitchen.ts';
-import { kitchenSettings } from '../kitchen/queries.ts';
+import { kitchenSettings } from '../kitchen/index.ts';
 import { markOrderRefund } from './payments.ts';
-import { PAID_ONCE, courierPosition, findOrder, saveCourierPosition, type OrderRecord } from './queries.ts';
+import {
+  courierPosition,
+  findOrder,
+  saveCourierPosition,
+  setOrderStatus,
+  type OrderRecord,
+} from './queries.ts';
 
 const NOT_FOUND = 'Order not found.';
 export const DEFAULT_PREP_TIME_MIN = 20;
@@ -119,12 +125,13 @@ export async function changeStatusInTx(
   } else if (to === 'delivered' || to === 'rejected') {
     eta = null;
   }
-  const field = STATUS_TIME_FIELD[to];
-  await tx.query(
-    `update orders set status = $2, ${field} = now(), updated_at = now(), eta = $3, prep_time_min = $4,
-       reject_reason = $5
-     where id = $1`,
-    [orderId, to, eta, prep, to === 'rejected' ? change.reason : rec.summary.reject_reason],
+  await setOrderStatus(
+    tx,
+    orderId,
+    to,
+    eta,
+    prep,
+    to === 'rejected' ? change.reason : rec.summary.reject_reason,
   );
   if (to === 'rejected') await markOrderRefund(tx, orderId, 'rejected');
   await publishOrderEvent(tx, {
@@ -257,19 +264,4 @@ export async function postCourierLocation(
     await publishCourierLocation(tx, { orderId, restaurantId, ...courier });
     return courier;
   });
-}
-
-/** Orders a demo courier drives (DEMO_MODE): picked up, no position sent by real staff. */
-export async function demoDeliveries(db: Queryable): Promise<OrderRecord[]> {
-  const rows = await db.query<{ id: number }>(
-    `select o.id from orders o left join courier_locations c on c.order_id = o.id
-     where o.status = 'picked_up' and ${PAID_ONCE} and (c.source is null or c.source = 'demo')
-     order by o.id limit 200`,
-  );
-  const out: OrderRecord[] = [];
-  for (const r of rows) {
-    const rec = await findOrder(db, { id: r.id });
-    if (rec) out.push(rec);
-  }
-  return out;
 }

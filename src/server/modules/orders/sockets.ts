@@ -11,7 +11,7 @@ import { liveSessions } from '../../auth/sessions.ts';
 import { HttpError } from '../../http/errors.ts';
 import { OrderHub } from '../../realtime/hub.ts';
 import { WS_CLOSE, type OrderSummary } from '../../../shared/api/orders.ts';
-import { StaffPresence } from '../kitchen/presence.ts';
+import { StaffPresence } from '../kitchen/index.ts';
 import { findOrder } from './queries.ts';
 import { reachedRestaurant } from '../../../shared/order-status.ts';
 

@@ -1,14 +1,10 @@
 // SQL of order ratings (parameterised; the same text runs on PGlite and PostgreSQL).
 import type { Queryable } from '../../db/index.ts';
+import type { OrderRatingRecord, OrderRecord, RestaurantRecord } from '../../db/records.ts';
 
-export interface RatedOrderRow {
-  id: number;
-  user_id: number;
-  restaurant_id: number;
+export type RatedOrderRow = Pick<OrderRecord, 'id' | 'user_id' | 'restaurant_id' | 'status'> & {
   restaurant_slug: string;
-  status: string;
-  [k: string]: unknown;
-}
+};
 
 const ORDER = `select o.id, o.user_id, o.restaurant_id, r.slug as restaurant_slug, o.status
   from orders o join restaurants r on r.id = o.restaurant_id where o.id = $1`;
@@ -36,12 +32,7 @@ export async function orderDishes(
   );
 }
 
-export interface RatingRow {
-  rating: number;
-  comment: string | null;
-  created_at: Date | string;
-  [k: string]: unknown;
-}
+export type RatingRow = Pick<OrderRatingRecord, 'rating' | 'comment' | 'created_at'>;
 
 export async function findRating(db: Queryable, orderId: number): Promise<RatingRow | undefined> {
   const [row] = await db.query<RatingRow>(
@@ -85,15 +76,14 @@ export async function insertItemRatings(
   );
 }
 
-export interface RestaurantRatingRow {
+/** Ratings read as float8; the prior ones fall back to the shown ones; real_*: of order_ratings. */
+export type RestaurantRatingRow = Pick<RestaurantRecord, 'rating_count'> & {
   rating: number;
-  rating_count: number;
   prior_rating: number;
   prior_rating_count: number;
   real_sum: number;
   real_count: number;
-  [k: string]: unknown;
-}
+};
 
 /**
  * The restaurant's seeded rating (kept aside on its first real rating) and the sum and count of real

@@ -4,6 +4,7 @@
 // restart agrees), exactly as Razorpay signs them; the server verifies both the same way.
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/index.ts';
+import type { SandboxPaymentRecord } from '../../db/records.ts';
 import { paymentSignature, verifyPaymentSignature, verifyWebhookSignature, hmacHex } from './signature.ts';
 import { PaymentProviderError, type PaymentProvider, type ProviderPayment } from './types.ts';
 
@@ -85,19 +86,7 @@ export interface SandboxCollect {
   expires_at: string;
 }
 
-interface PaymentRow {
-  id: string;
-  order_id: string;
-  amount: number;
-  currency: string;
-  status: ProviderPayment['status'];
-  method: string;
-  vpa: string | null;
-  expires_at: Date | string | null;
-  error_reason: string | null;
-  created_at: Date | string;
-  [k: string]: unknown;
-}
+type PaymentRow = SandboxPaymentRecord;
 
 const COLUMNS = 'id, order_id, amount, currency, status, method, vpa, expires_at, error_reason, created_at';
 const iso = (d: Date | string) => new Date(d).toISOString();
