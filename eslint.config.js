@@ -21,11 +21,23 @@ function clientDoors() {
     regex: `^${prefix}[a-z-]+/(?!(index\\.tsx?|boot\\.ts)$)`,
     message: 'Import another feature through its index.tsx (or boot.ts), not its files.',
   });
+  // Every request is a function in its feature's api/<verb-noun>.ts (docs/decisions/0015): only those
+  // files call the HTTP client; components and hooks call them.
+  const http = {
+    regex: '(^|/)lib/http(\\.ts)?$',
+    importNames: ['api', 'API_BASE'],
+    message: "Make the request in the feature's api/<verb-noun>.ts and call that function.",
+  };
   const rule = (patterns) => ({ 'no-restricted-imports': ['error', { paths, patterns }] });
   return [
-    { files: ['src/app/**/*.{ts,tsx}'], ignores: TESTS, rules: rule([door('(\\.\\./)+features/')]) },
-    { files: ['src/features/*/*.{ts,tsx}'], ignores: TESTS, rules: rule([door('\\.\\./')]) },
-    { files: ['src/features/*/*/*.{ts,tsx}'], ignores: TESTS, rules: rule([door('\\.\\./\\.\\./')]) },
+    { files: ['src/app/**/*.{ts,tsx}'], ignores: TESTS, rules: rule([door('(\\.\\./)+features/'), http]) },
+    { files: ['src/features/*/*.{ts,tsx}'], ignores: TESTS, rules: rule([door('\\.\\./'), http]) },
+    {
+      files: ['src/features/*/*/*.{ts,tsx}'],
+      ignores: [...TESTS, 'src/features/*/api/**'],
+      rules: rule([door('\\.\\./\\.\\./'), http]),
+    },
+    { files: ['src/features/*/api/*.ts'], ignores: TESTS, rules: rule([door('\\.\\./\\.\\./')]) },
   ];
 }
 
@@ -74,6 +86,24 @@ export default tseslint.config(
       'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
       'import-x/external-module-folders': ['node_modules'],
       'import-x/ignore': ['node_modules'],
+    },
+  },
+  {
+    // A server module reaches another only through its door, index.ts (docs/architecture.md#server).
+    files: ['src/server/modules/*/*.ts'],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[a-z-]+/(?!index\\.ts$)',
+              message: 'Import another server module through its index.ts, not its files.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

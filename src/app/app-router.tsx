@@ -2,11 +2,11 @@
 // guards decided by runGuards before its lazily loaded page renders, and an error boundary per page.
 import { Component, Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
+import { loadCart } from '../features/cart/boot.ts';
 import { cookies } from '../lib/cookies.ts';
-import { store } from '../lib/store.ts';
+import { appState } from '../lib/app-state.ts';
 import { ErrorPage, NotFoundPage } from './error-pages.tsx';
 import { RouteError, runGuards } from './guards.ts';
-import { hooks } from './hooks.ts';
 import { preloadLayout, Shell } from './layout/shell.tsx';
 import { preloadOnIntent } from './preload-on-intent.ts';
 import { preloadable } from './preloadable.ts';
@@ -35,7 +35,7 @@ export function preloadPage(name: RouteName): Promise<unknown> {
 export interface GuardDecision {
   redirectTo: string | null;
   failure: RouteError | null;
-  /** Side effects of the guards (store writes, cart load), run after the render commits. */
+  /** Side effects of the guards (app state writes, cart load), run after the render commits. */
   effects: Array<() => void>;
 }
 
@@ -48,8 +48,8 @@ export function decide(route: AppRoute, here: string, loggedIn: boolean): GuardD
       {
         loggedIn,
         cookie: (name) => cookies.get(name),
-        setUserLocation: (userLocation) => effects.push(() => store.set({ userLocation })),
-        loadCart: () => effects.push(() => hooks.loadCart()),
+        setUserLocation: (userLocation) => effects.push(() => appState.set({ userLocation })),
+        loadCart: () => effects.push(loadCart),
       },
       here,
     );
@@ -65,7 +65,7 @@ function GuardedPage({ route, Page }: { route: AppRoute; Page: ComponentType }) 
   const here = location.pathname + location.search;
   // Guards run on navigation, like route middleware: signing out on a page (the removal request's
   // confirmation) does not yank the visitor away from it.
-  const decision = useMemo(() => decide(route, here, store.get().loggedIn), [route, here]);
+  const decision = useMemo(() => decide(route, here, appState.get().loggedIn), [route, here]);
   useEffect(() => {
     for (const effect of decision.effects) effect();
   }, [decision]);

@@ -73,7 +73,7 @@ export class ErrorFallbackBoundary extends Component<{ children: ReactNode }, { 
   }
 }
 
-/** Depends on nothing but React: no router, no store, no feature code. */
+/** Depends on nothing but React: no router, no app state, no feature code. */
 export function PlainErrorFallback() {
   return (
     <main className="error-page" id="main">

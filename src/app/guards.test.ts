@@ -80,7 +80,7 @@ describe('middleware', () => {
     expect(run({ auth: false, middleware: ['userlocation'] }, c)).toBe('/');
     expect(c.setUserLocation).not.toHaveBeenCalled();
   });
-  it("'userlocation' puts the saved location into the store", () => {
+  it("'userlocation' puts the saved location into the app state", () => {
     const c = ctx({ cookies: { userLocation: JSON.stringify(LOCATION) } });
     expect(run({ auth: false, middleware: ['userlocation'] }, c)).toBeNull();
     expect(c.setUserLocation).toHaveBeenCalledWith(LOCATION);

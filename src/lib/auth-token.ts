@@ -1,5 +1,5 @@
 // Where the tokens live: the access token in the `auth._token.local` cookie ("Bearer <jwt>",
-// 7 days, path /) mirrored into store.access (http.ts turns that into the Authorization header),
+// 7 days, path /) mirrored into appState.access (http.ts turns that into the Authorization header),
 // and the refresh token in localStorage.
 //
 // Why localStorage for the refresh token: a cookie would ride along on every request to the origin
@@ -10,7 +10,7 @@
 import { jwtDecode } from 'jwt-decode';
 import { AUTH_COOKIE_DAYS, COOKIES } from '../shared/constants.ts';
 import { cookies } from './cookies.ts';
-import { store } from './store.ts';
+import { appState } from './app-state.ts';
 
 export const REFRESH_TOKEN_KEY = 'auth._refresh_token.local';
 const TOKEN_TYPE = 'Bearer';
@@ -61,10 +61,10 @@ export function saveTokens(tokens: { access: string; refresh?: string | null | u
       // Private mode without storage: the session simply ends when the access token expires.
     }
   }
-  store.set({ access: tokens.access, loggedIn: true });
+  appState.set({ access: tokens.access, loggedIn: true });
 }
 
-/** Forgets both tokens; with store.access null, http.ts no longer sends an Authorization header. */
+/** Forgets both tokens; with appState.access null, http.ts no longer sends an Authorization header. */
 export function clearTokens(): void {
   cookies.remove(COOKIES.authToken);
   try {
@@ -72,5 +72,5 @@ export function clearTokens(): void {
   } catch {
     // nothing stored
   }
-  store.set({ access: null, loggedIn: false });
+  appState.set({ access: null, loggedIn: false });
 }

@@ -2,7 +2,7 @@
 // JSON in and out, and ApiError carrying the server's {status, message, code, errors}.
 import type { ApiErrorBody } from '../shared/api/errors.ts';
 import { COOKIES, cookies } from './cookies.ts';
-import { store } from './store.ts';
+import { appState } from './app-state.ts';
 
 export const API_BASE = (import.meta.env['VITE_API_BASE'] as string | undefined) ?? '';
 
@@ -45,7 +45,7 @@ export async function api<T>(path: string, opts: RequestOptions = {}, retried = 
   const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
   const csrf = cookies.get(COOKIES.csrf);
   if (csrf) headers['X-CSRFTOKEN'] = csrf;
-  const { access, session_key } = store.get();
+  const { access, session_key } = appState.get();
   if (access) headers['Authorization'] = `Bearer ${access}`;
   if (session_key) headers['x-anonymous-id'] = session_key;
   if (opts.body !== undefined) headers['content-type'] = 'application/json';

@@ -1,6 +1,6 @@
 // The app's IndexedDB key-value store (idb-keyval): recent location searches, the offline cart queue,
 // last known orders. One database for the whole app; a browser without IndexedDB (or one that refuses
-// it, e.g. some private modes) falls back to memory for the session so nothing throws.
+// it, e.g. some private modes) falls back to memory while the page is open, so nothing throws.
 import { createStore, del, get, set, update, type UseStore } from 'idb-keyval';
 
 export const IDB_NAME = 'bhojan';
@@ -47,7 +47,7 @@ export const idb = {
     try {
       await set(key, value, s);
     } catch {
-      // Kept in memory for this session.
+      // Kept in memory while the page is open.
     }
   },
   async del(key: string): Promise<void> {

@@ -1,6 +1,6 @@
 // The small-screen bottom navigation: Near Me, Search, Cart, Account (to /login when signed out).
 import { NavLink } from 'react-router-dom';
-import { useAppState } from '../../lib/store.ts';
+import { useAppState } from '../../lib/app-state.ts';
 import { CartIcon, NearMeIcon, SearchIcon, UserIcon } from './icons.tsx';
 
 export function BottomNav() {

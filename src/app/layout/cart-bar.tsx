@@ -2,7 +2,7 @@
 // shown only while the cart holds at least one item. Tapping it opens the cart.
 import { Link } from 'react-router-dom';
 import { formatRupees } from '../../lib/format.ts';
-import { useAppState } from '../../lib/store.ts';
+import { useAppState } from '../../lib/app-state.ts';
 import { CartIcon } from './icons.tsx';
 
 export function CartBar() {

@@ -4,18 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '../../lib/events.ts';
-import { initialState, store } from '../../lib/store.ts';
-import { hooks } from '../hooks.ts';
+import { initialState, appState } from '../../lib/app-state.ts';
 import { Header } from './header.tsx';
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
 }
 
-function renderHeader(path = '/restaurants') {
+function renderHeader(path = '/restaurants', onLogout = () => Promise.resolve()) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <Header />
+      <Header onLogout={onLogout} />
       <Routes>
         <Route path="*" element={<Where />} />
       </Routes>
@@ -25,7 +24,7 @@ function renderHeader(path = '/restaurants') {
 
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
 
-beforeEach(() => store.set(initialState));
+beforeEach(() => appState.set(initialState));
 afterEach(() => vi.restoreAllMocks());
 
 describe('Header', () => {
@@ -45,7 +44,7 @@ describe('Header', () => {
     expect(cart).toHaveAttribute('href', '/checkout');
     expect(screen.getByTestId('cart-count')).toHaveTextContent('0');
     expect(cart).toHaveAccessibleName(/^Cart\s*, 0 items$/);
-    act(() => store.set({ cart_meta: { item_count: 3, item_total: 45_000, coupon_discount: 0 } }));
+    act(() => appState.set({ cart_meta: { item_count: 3, item_total: 45_000, coupon_discount: 0 } }));
     expect(screen.getByTestId('cart-count')).toHaveTextContent('3');
     expect(cart).toHaveAccessibleName(/^Cart\s*, 3 items$/);
   });
@@ -61,12 +60,12 @@ describe('Header', () => {
   });
 
   it('signed in: the user name opens Profile, Orders and Log out', async () => {
-    store.set({
+    appState.set({
       loggedIn: true,
       user: { name: 'Asha Rao', phone_number: '9876543210', email: 'asha@example.com' },
     });
-    const logout = vi.spyOn(hooks, 'logout').mockResolvedValue();
-    renderHeader('/offers');
+    const logout = vi.fn(() => Promise.resolve());
+    renderHeader('/offers', logout);
     expect(screen.queryByRole('button', { name: 'Log In' })).toBeNull();
     const button = screen.getByRole('button', { name: 'Asha Rao' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -90,7 +89,7 @@ describe('Header', () => {
   it('shows the area above the address and opens the location overlay on click', async () => {
     const opened = vi.fn();
     const off = on('show-location', opened);
-    store.set({
+    appState.set({
       userLocation: {
         address: '80 Feet Road, Koramangala, Bengaluru',
         area: 'Koramangala',

@@ -3,7 +3,7 @@
 // screens only.
 import { Link, NavLink } from 'react-router-dom';
 import { emit } from '../../lib/events.ts';
-import { useAppState } from '../../lib/store.ts';
+import { useAppState } from '../../lib/app-state.ts';
 import { ColorModeToggle } from './color-mode-toggle.tsx';
 import { COMPANY, EXTERNAL } from './company.ts';
 import { ExternalLink } from './external-link.tsx';
@@ -12,7 +12,7 @@ import { LocationButton } from './location-button.tsx';
 import { UserMenu } from './user-menu.tsx';
 import { VegModeSwitch } from '../../features/veg-mode/index.tsx';
 
-export function Header() {
+export function Header({ onLogout }: { onLogout: () => Promise<void> }) {
   const loggedIn = useAppState((s) => s.loggedIn);
   const count = useAppState((s) => s.cart_meta?.item_count ?? 0);
   return (
@@ -37,7 +37,7 @@ export function Header() {
             Help
           </ExternalLink>
           {loggedIn ? (
-            <UserMenu />
+            <UserMenu onLogout={onLogout} />
           ) : (
             <button
               type="button"

@@ -1,6 +1,6 @@
 // The current delivery location (area above address, one line each) that opens the location overlay.
 import { emit } from '../../lib/events.ts';
-import { useAppState } from '../../lib/store.ts';
+import { useAppState } from '../../lib/app-state.ts';
 import { ChevronDownIcon, PinIcon } from './icons.tsx';
 
 export function LocationButton({ className }: { className: string }) {

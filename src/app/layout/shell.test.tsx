@@ -3,11 +3,14 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { initialState, store } from '../../lib/store.ts';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initialState, appState } from '../../lib/app-state.ts';
 import { routeNameOf } from '../route-name.ts';
 import { ROUTE_NAMES } from '../route-names.ts';
 import { Shell } from './shell.tsx';
+
+// The cart engine stays out of these tests: the shell's idle cart load would call the network.
+vi.mock('../../features/cart/boot.ts', () => ({ loadCart: () => undefined }));
 
 /** Renders the shell at a path with a stand-in page; returns a getter for the current pathname. */
 async function renderAt(path: string, page: 'main' | 'none' = 'main') {
@@ -46,12 +49,12 @@ const footer = () => screen.queryByRole('contentinfo');
 const bottomNav = () => screen.queryByRole('navigation', { name: 'Bottom navigation' });
 const cartBar = () => screen.queryByTestId('cart-bar');
 const withCart = () =>
-  act(() => store.set({ cart_meta: { item_count: 2, item_total: 45_000, coupon_discount: 0 } }));
+  act(() => appState.set({ cart_meta: { item_count: 2, item_total: 45_000, coupon_discount: 0 } }));
 
 beforeAll(async () => {
   await Promise.all([import('./chrome.tsx'), import('./footer.tsx')]);
 });
-beforeEach(() => store.set(initialState));
+beforeEach(() => appState.set(initialState));
 
 describe('which parts show where', () => {
   it('/restaurants: header (large screens), location header and bottom nav (small), footer', async () => {
@@ -129,7 +132,7 @@ const CHROME: Record<string, { path: string; parts: string }> = {
 
 describe('the chrome of every page, as rendered', () => {
   it.each(Object.entries(CHROME))('%s', async (name, { path, parts }) => {
-    store.set({ cart_meta: { item_count: 2, item_total: 45_000, coupon_discount: 0 } });
+    appState.set({ cart_meta: { item_count: 2, item_total: 45_000, coupon_discount: 0 } });
     await renderAt(path, name === 'not-found' ? 'none' : 'main');
     const shown = [
       header() && 'H',
@@ -149,7 +152,7 @@ describe('cart bar', () => {
   it('is absent on a menu page while the cart is empty', async () => {
     await renderAt('/restaurants/meghana-biryani-house');
     expect(cartBar()).toBeNull();
-    act(() => store.set({ cart_meta: { item_count: 0, item_total: 0, coupon_discount: 0 } }));
+    act(() => appState.set({ cart_meta: { item_count: 0, item_total: 0, coupon_discount: 0 } }));
     expect(cartBar()).toBeNull();
   });
   it('on a menu page with items shows count, total and View Cart, and opens the cart', async () => {
@@ -181,7 +184,7 @@ describe('bottom navigation', () => {
     expect(within(nav).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/login');
   });
   it('sends Account to /myaccount when signed in', async () => {
-    store.set({ loggedIn: true });
+    appState.set({ loggedIn: true });
     await renderAt('/restaurants');
     expect(within(bottomNav()!).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/myaccount');
   });

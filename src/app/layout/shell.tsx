@@ -3,7 +3,8 @@
 // install offer.
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { hooks } from '../hooks.ts';
+import { logout } from '../../features/auth/boot.ts';
+import { loadCart } from '../../features/cart/boot.ts';
 import { useRouteName } from '../route-name.ts';
 import { layoutFor } from '../layout-rules.ts';
 import { usePageMeta } from '../page-meta.ts';
@@ -62,7 +63,7 @@ export function Shell({ children }: { children?: ReactNode }) {
   // docs/product.md#layout: the cart loads with the header, so the badge is right on every page; it waits
   // for the first paint (cart pages load it at once through their 'cart' middleware).
   useEffect(() => {
-    if (idle) hooks.loadCart();
+    if (idle) loadCart();
   }, [idle]);
   const bars = parts.bottomNav || parts.cartBar;
   return (
@@ -73,7 +74,7 @@ export function Shell({ children }: { children?: ReactNode }) {
       <NewTabNote />
       {parts.header && (
         <Suspense fallback={<div className="site-header-space large-screen-only" aria-hidden="true" />}>
-          <Header />
+          <Header onLogout={logout} />
         </Suspense>
       )}
       {parts.mobileLocationHeader && (

@@ -3,11 +3,12 @@
 // button.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAppState } from '../../lib/store.ts';
-import { hooks } from '../hooks.ts';
+import { useAppState } from '../../lib/app-state.ts';
 import { ChevronDownIcon, UserIcon } from './icons.tsx';
 
-export function UserMenu() {
+/** `onLogout` comes from the shell: an import here would move the sign-out code into a chunk shared
+ * with this lazy menu, a cost on every page's first render. */
+export function UserMenu({ onLogout }: { onLogout: () => Promise<void> }) {
   const name = useAppState((s) => s.user?.name);
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -33,9 +34,9 @@ export function UserMenu() {
     };
   }, [open]);
 
-  const logout = async () => {
+  const logOut = async () => {
     setOpen(false);
-    await hooks.logout();
+    await onLogout();
     void navigate('/restaurants');
   };
 
@@ -65,7 +66,7 @@ export function UserMenu() {
           </Link>
         </li>
         <li>
-          <button type="button" onClick={() => void logout()}>
+          <button type="button" onClick={() => void logOut()}>
             Log out
           </button>
         </li>

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REFRESH_TOKEN_KEY, saveTokens } from '../../lib/auth-token.ts';
 import { on } from '../../lib/events.ts';
-import { store } from '../../lib/store.ts';
+import { appState } from '../../lib/app-state.ts';
 import { MyAccountPage } from './my-account-page.tsx';
 import { RequestRemovePage } from './request-remove-page.tsx';
 
@@ -41,12 +41,12 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
-  store.reset();
+  appState.reset();
 });
 
 describe('MyAccountPage', () => {
   it('loads the profile summary and opens Edit Profile', async () => {
-    store.set({ loggedIn: true, access: 'tok', user: null });
+    appState.set({ loggedIn: true, access: 'tok', user: null });
     const opened = vi.fn();
     const off = on('show-profile', opened);
     render(
@@ -90,7 +90,7 @@ describe('RequestRemovePage', () => {
     expect(await screen.findByRole('heading', { name: 'Account removal requested' })).toBeInTheDocument();
     expect(screen.getByText(/removed on 5 December 2026/)).toBeInTheDocument();
     expect(removals()).toEqual([{ path: '/api/v1/users/request-remove/', method: 'POST' }]);
-    expect(store.get().loggedIn).toBe(false);
+    expect(appState.get().loggedIn).toBe(false);
     expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBeNull();
   });
 
@@ -106,6 +106,6 @@ describe('RequestRemovePage', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(screen.getByRole('button', { name: 'Yes, remove my account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please log in to continue.');
-    await waitFor(() => expect(store.get().loggedIn).toBe(true));
+    await waitFor(() => expect(appState.get().loggedIn).toBe(true));
   });
 });

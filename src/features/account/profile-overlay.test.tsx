@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '../../lib/events.ts';
-import { store } from '../../lib/store.ts';
+import { appState } from '../../lib/app-state.ts';
 import { ProfilePanel } from './profile-overlay.tsx';
 
 type Reply = { status: number; body: unknown };
@@ -17,7 +17,7 @@ const otpSent = (phone: string) => ({
 beforeEach(() => {
   calls = [];
   replies = {};
-  store.set({ loggedIn: true, access: 'tok', user: asha });
+  appState.set({ loggedIn: true, access: 'tok', user: asha });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
@@ -34,7 +34,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  store.reset();
+  appState.reset();
 });
 
 const row = (label: string) => screen.getByRole('heading', { name: label }).closest('li')!;
@@ -80,7 +80,7 @@ describe('Edit Profile panel', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Name Updated successfully'));
     expect(calls[0]).toMatchObject({ method: 'PUT', body: { name: 'Asha R' } });
     expect(within(row('Name')).getByText('Asha R')).toBeInTheDocument();
-    expect(store.get().user?.name).toBe('Asha R');
+    expect(appState.get().user?.name).toBe('Asha R');
     expect(snacks).toEqual(['Name Updated successfully']);
     off();
   });

@@ -9,22 +9,22 @@ import {
   PhoneField,
   useSubmit,
 } from '../../lib/form-fields.tsx';
-import { api } from '../../lib/http.ts';
 import { snackbar } from '../../lib/events.ts';
-import { store } from '../../lib/store.ts';
+import { appState } from '../../lib/app-state.ts';
 import {
   ACCOUNT_MESSAGES,
   normalisePhoneNumber,
   type ChangePasswordRequest,
   type ChangePhoneNumberRequest,
-  type OkResponse,
-  type OtpSentResponse,
-  type ProfileUpdatedResponse,
   type SendOtpUpdateRequest,
   type UpdateProfileRequest,
   type UserDetails,
 } from '../../shared/api/accounts.ts';
-import { accountsPaths } from '../../shared/api/paths.ts';
+import { changePassword } from './api/change-password.ts';
+import { changePhoneNumber } from './api/change-phone-number.ts';
+import { sendPasswordOtp } from './api/send-password-otp.ts';
+import { sendPhoneOtp } from './api/send-phone-otp.ts';
+import { updateProfile } from './api/update-profile.ts';
 import { useUser } from './use-user.ts';
 import './account.css';
 
@@ -139,7 +139,7 @@ function PhoneRow({ user, onDone }: FieldRowProps) {
     }
     void run(async () => {
       const body: SendOtpUpdateRequest = { phone_number: phone, old_phone_number: user.phone_number };
-      const res = await api<OtpSentResponse>(accountsPaths.sendOtpUpdate, { method: 'POST', body });
+      const res = await sendPhoneOtp(body);
       setOtpSentTo(res.phone_number || phone);
     });
   };
@@ -152,11 +152,8 @@ function PhoneRow({ user, onDone }: FieldRowProps) {
         old_phone_number: user.phone_number,
         otp,
       };
-      const res = await api<ProfileUpdatedResponse>(accountsPaths.changePhoneNumber, {
-        method: 'POST',
-        body,
-      });
-      store.set({ user: pickUser(res) });
+      const res = await changePhoneNumber(body);
+      appState.set({ user: pickUser(res) });
       setEditing(false);
       onDone(ACCOUNT_MESSAGES.phoneUpdated);
     });
@@ -218,8 +215,8 @@ function ProfileFieldRow({ field, label, user, onDone }: ProfileFieldRowProps) {
     e.preventDefault();
     void run(async () => {
       const body: UpdateProfileRequest = field === 'name' ? { name: value } : { email: value };
-      const res = await api<ProfileUpdatedResponse>(accountsPaths.updateProfile, { method: 'PUT', body });
-      store.set({ user: pickUser(res) });
+      const res = await updateProfile(body);
+      appState.set({ user: pickUser(res) });
       setEditing(false);
       onDone(field === 'name' ? ACCOUNT_MESSAGES.nameUpdated : ACCOUNT_MESSAGES.emailUpdated);
     });
@@ -271,10 +268,7 @@ function PasswordRow({ user, onDone }: FieldRowProps) {
   const verifyNumber = () =>
     void run(
       async () => {
-        await api<OtpSentResponse>(accountsPaths.sendOtp, {
-          method: 'POST',
-          body: { phone_number: user.phone_number },
-        });
+        await sendPasswordOtp({ phone_number: user.phone_number });
         setOtpSent(true);
       },
       // docs/product.md#form-behaviour: a failed OTP send clears the messages and shows nothing.
@@ -285,7 +279,7 @@ function PasswordRow({ user, onDone }: FieldRowProps) {
     e.preventDefault();
     void run(async () => {
       const body: ChangePasswordRequest = { phone_number: user.phone_number, otp, password };
-      await api<OkResponse>(accountsPaths.changePassword, { method: 'POST', body });
+      await changePassword(body);
       setEditing(false);
       onDone(ACCOUNT_MESSAGES.passwordChanged);
     });

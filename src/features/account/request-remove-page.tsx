@@ -2,10 +2,9 @@
 // sends the request (the server signs the user out everywhere), then signs out here too.
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { api, firstMessage } from '../../lib/http.ts';
-import { type RequestRemoveResponse } from '../../shared/api/accounts.ts';
-import { accountsPaths } from '../../shared/api/paths.ts';
+import { firstMessage } from '../../lib/http.ts';
 import { logout } from '../auth/boot.ts';
+import { requestRemove } from './api/request-remove.ts';
 import './account.css';
 import { formatLongDate } from '../../shared/india-time.ts';
 
@@ -26,7 +25,7 @@ export function RequestRemovePage() {
     setBusy(true);
     setError(null);
     try {
-      const res = await api<RequestRemoveResponse>(accountsPaths.requestRemove, { method: 'POST', body: {} });
+      const res = await requestRemove();
       setRemoveAfter(res.remove_after);
       // The server already ended every session; forget the tokens here without another call.
       await logout({ navigate: false, server: false });

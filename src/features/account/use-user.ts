@@ -1,9 +1,9 @@
-// The signed-in user's details from the store, fetched once when the session has not loaded them yet.
+// The signed-in user's details from the app state, fetched once when the session has not loaded them yet.
 import { useEffect, useState } from 'react';
-import { api, firstMessage } from '../../lib/http.ts';
-import { store, useAppState } from '../../lib/store.ts';
+import { firstMessage } from '../../lib/http.ts';
+import { appState, useAppState } from '../../lib/app-state.ts';
 import { type UserDetails } from '../../shared/api/accounts.ts';
-import { accountsPaths } from '../../shared/api/paths.ts';
+import { getUserDetails } from './api/get-user-details.ts';
 
 export function useUser(): { user: UserDetails | null; error: string | null; retry: () => void } {
   const user = useAppState((s) => s.user);
@@ -13,9 +13,9 @@ export function useUser(): { user: UserDetails | null; error: string | null; ret
   useEffect(() => {
     if (user || !loggedIn) return;
     let live = true;
-    api<UserDetails>(accountsPaths.details)
+    getUserDetails()
       .then((u) => {
-        if (live) store.set({ user: u });
+        if (live) appState.set({ user: u });
       })
       .catch((err: unknown) => {
         if (live) setError(firstMessage(err));

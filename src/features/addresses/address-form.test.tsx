@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { store } from '../../lib/store.ts';
+import { appState } from '../../lib/app-state.ts';
 import { AddressForm } from './address-form.tsx';
 
 const mapSettings = vi.hoisted(() => ({
@@ -67,7 +67,7 @@ beforeEach(() => {
       { status: 201, body: { status: 201, message: 'Address saved', data: { id: 42 } } },
     ],
   ];
-  store.set({ userLocation: { address: 'Koramangala', area: 'Koramangala', lat: 12.9352, lng: 77.6245 } });
+  appState.set({ userLocation: { address: 'Koramangala', area: 'Koramangala', lat: 12.9352, lng: 77.6245 } });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
@@ -85,7 +85,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  store.set({ userLocation: null });
+  appState.set({ userLocation: null });
 });
 
 describe('AddressForm', () => {

@@ -1,22 +1,17 @@
 // The save-delivery-address overlay (docs/product.md#overlays): a map with a centre pin, the
 // reverse-geocoded address of the pin, door/flat, landmark and the address type, then Save.
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { api, firstMessage } from '../../lib/http.ts';
+import { firstMessage } from '../../lib/http.ts';
 import { snackbar } from '../../lib/events.ts';
-import { store } from '../../lib/store.ts';
-import {
-  ADDRESS_TYPES,
-  type AddressCreatedResponse,
-  type AddressType,
-  type CreateAddressRequest,
-} from '../../shared/api/accounts.ts';
-import { accountsPaths } from '../../shared/api/paths.ts';
-import { type GeocodeResponse, type GeocodeResult } from '../../shared/api/discovery.ts';
-import { discoveryPaths } from '../../shared/api/paths.ts';
+import { appState } from '../../lib/app-state.ts';
+import { ADDRESS_TYPES, type AddressType, type CreateAddressRequest } from '../../shared/api/accounts.ts';
+import { type GeocodeResult } from '../../shared/api/discovery.ts';
 import { MAP_OPEN_DELAY_MS, MAP_ZOOM } from '../../shared/constants.ts';
 import { roundCoord, type LatLng } from '../../shared/geo.ts';
 import { loadMapSettings, type MapTiles } from '../../lib/street-map/index.tsx';
 import { AddressTypeIcon, TYPE_LABELS } from './address-type-icon.tsx';
+import { createAddress } from './api/create-address.ts';
+import { reverseGeocodePoint } from './api/reverse-geocode-point.ts';
 import { PinPicker } from './pin-picker.tsx';
 import { canSubmit, saveDisabled } from './rules.ts';
 import './addresses.css';
@@ -54,7 +49,7 @@ export function AddressForm({ onSaved, onClose, openDelayMs = MAP_OPEN_DELAY_MS 
   const [map, setMap] = useState<MapKind>({ kind: 'pending' });
   const [mapOpen, setMapOpen] = useState(openDelayMs <= 0);
   const [center, setCenter] = useState<LatLng>(() => {
-    const loc = store.get().userLocation;
+    const loc = appState.get().userLocation;
     return loc ? { lat: loc.lat, lng: loc.lng } : DEFAULT_CENTER;
   });
   const [zoom, setZoom] = useState(MAP_ZOOM);
@@ -95,7 +90,7 @@ export function AddressForm({ onSaved, onClose, openDelayMs = MAP_OPEN_DELAY_MS 
     const mine = ++seq.current;
     const t = setTimeout(() => {
       setLocating(true);
-      api<GeocodeResponse>(discoveryPaths.reverseGeocodeLatLng(round6(settled.lat), round6(settled.lng)))
+      reverseGeocodePoint(round6(settled.lat), round6(settled.lng))
         .then((res) => {
           if (mine !== seq.current) return;
           const best = res.data[0];
@@ -159,7 +154,7 @@ export function AddressForm({ onSaved, onClose, openDelayMs = MAP_OPEN_DELAY_MS 
         address_components: place?.address_components ?? [],
         place_id: place?.place_id ?? '',
       };
-      const res = await api<AddressCreatedResponse>(accountsPaths.createAddress, { method: 'POST', body });
+      const res = await createAddress(body);
       snackbar.success('Address saved');
       onSaved?.(res.data.id);
       onClose();

@@ -3,10 +3,11 @@
 import { useState } from 'react';
 import { useData } from '../../lib/use-api.ts';
 import { emit, snackbar } from '../../lib/events.ts';
-import { api, firstMessage } from '../../lib/http.ts';
+import { firstMessage } from '../../lib/http.ts';
 import { type Address, type AddressListResponse } from '../../shared/api/accounts.ts';
 import { accountsPaths } from '../../shared/api/paths.ts';
 import { AddressTypeIcon, TYPE_LABELS } from './address-type-icon.tsx';
+import { deleteAddress } from './api/delete-address.ts';
 import './addresses.css';
 
 export function AddressesPage() {
@@ -87,7 +88,7 @@ function AddressCard({ address, onDeleted }: { address: Address; onDeleted: () =
     setBusy(true);
     setError(null);
     try {
-      await api(accountsPaths.deleteAddress(address.id), { method: 'DELETE' });
+      await deleteAddress(address.id);
       snackbar.success('Address deleted');
       onDeleted();
     } catch (err) {

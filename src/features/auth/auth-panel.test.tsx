@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '../../lib/events.ts';
-import { store } from '../../lib/store.ts';
+import { appState } from '../../lib/app-state.ts';
 import { AuthPanel } from './auth-panel.tsx';
 
 type Reply = { status: number; body: unknown };
@@ -12,7 +12,7 @@ let calls: { path: string; body: unknown }[];
 beforeEach(() => {
   calls = [];
   replies = {};
-  store.set({ session_key: 'anon-123' });
+  appState.set({ session_key: 'anon-123' });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
@@ -28,7 +28,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  store.reset();
+  appState.reset();
 });
 
 const tokens = { status: 200, message: 'ok', access: 'a.b.c', refresh: 'r1' };

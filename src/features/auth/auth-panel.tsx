@@ -10,22 +10,25 @@ import {
   PhoneField,
   useSubmit,
 } from '../../lib/form-fields.tsx';
-import { api, ApiError, firstMessage } from '../../lib/http.ts';
+import { ApiError, firstMessage } from '../../lib/http.ts';
 import { snackbar, type AuthMode } from '../../lib/events.ts';
-import { store } from '../../lib/store.ts';
+import { appState } from '../../lib/app-state.ts';
 import {
   ACCOUNT_MESSAGES,
   OTP_LENGTH,
   type AuthTokensResponse,
   type ChangePasswordRequest,
   type LoginCustomerRequest,
-  type OkResponse,
   type OtpSentResponse,
   type SendOtpRequest,
   type SignupRequest,
   type VerifyRequest,
 } from '../../shared/api/accounts.ts';
-import { accountsPaths } from '../../shared/api/paths.ts';
+import { changePassword } from './api/change-password.ts';
+import { logInCustomer } from './api/log-in-customer.ts';
+import { sendPasswordOtp } from './api/send-password-otp.ts';
+import { signUp } from './api/sign-up.ts';
+import { verifySignUp } from './api/verify-sign-up.ts';
 import './auth.css';
 
 export type PanelMode = AuthMode | 'verify';
@@ -43,12 +46,12 @@ export interface AuthPanelProps {
   onSignedIn: () => void;
   /** h1 on the full pages, h2 inside the overlay. */
   headingLevel?: 1 | 2;
-  /** Completes a login; injectable for tests. Defaults to the lazily loaded session code. */
+  /** Completes a login; injectable for tests. Defaults to the lazily loaded sign-in.ts. */
   completeLogin?: (tokens: { access: string; refresh: string }) => Promise<void>;
 }
 
 const defaultCompleteLogin = async (tokens: { access: string; refresh: string }) =>
-  (await import('./session.ts')).completeLogin(tokens);
+  (await import('./sign-in.ts')).completeLogin(tokens);
 
 export function AuthPanel({
   initialMode,
@@ -182,9 +185,9 @@ function LoginForm({ phone, onPhone, onSignedIn, onNotFound, onForgot, onSignup 
         const body: LoginCustomerRequest = {
           phone_number: phone,
           password,
-          session_key: store.get().session_key,
+          session_key: appState.get().session_key,
         };
-        const res = await api<AuthTokensResponse>(accountsPaths.loginCustomer, { method: 'POST', body });
+        const res = await logInCustomer(body);
         if (res.status === 200) await onSignedIn(res);
       } catch (err) {
         if (err instanceof ApiError && err.status === 404) onNotFound(firstMessage(err));
@@ -243,7 +246,7 @@ function SignupForm({ phone, onPhone, initial, onOtpSent, onLogin }: SignupFormP
     void run(async () => {
       const request: SignupRequest = { phone_number: phone, password, name, email };
       try {
-        const res = await api<OtpSentResponse>(accountsPaths.signup, { method: 'POST', body: request });
+        const res = await signUp(request);
         onOtpSent(request, res);
       } catch (err) {
         setError(firstMessage(err));
@@ -343,9 +346,9 @@ function VerifyForm({ signup, resendAt, onSignedIn, onResent }: VerifyFormProps)
         const body: VerifyRequest = {
           phone_number: signup.phone_number,
           otp,
-          session_key: store.get().session_key,
+          session_key: appState.get().session_key,
         };
-        const res = await api<AuthTokensResponse>(accountsPaths.verify, { method: 'POST', body });
+        const res = await verifySignUp(body);
         if (res.status === 200) await onSignedIn(res);
       } catch (err) {
         setError(firstMessage(err));
@@ -356,7 +359,7 @@ function VerifyForm({ signup, resendAt, onSignedIn, onResent }: VerifyFormProps)
   const resend = () =>
     void run(async () => {
       try {
-        onResent(await api<OtpSentResponse>(accountsPaths.signup, { method: 'POST', body: signup }));
+        onResent(await signUp(signup));
         setOtp('');
       } catch (err) {
         setError(firstMessage(err));
@@ -405,7 +408,7 @@ function ForgotForm({ phone, onPhone, onChanged }: ForgotFormProps) {
       try {
         const body: SendOtpRequest = { phone_number: phone };
         // The same answer whether or not the number has an account (the server does not say).
-        const res = await api<OtpSentResponse>(accountsPaths.sendOtp, { method: 'POST', body });
+        const res = await sendPasswordOtp(body);
         setSent(res.message || ACCOUNT_MESSAGES.resetOtpSent);
         setStage(2);
       } catch {
@@ -420,7 +423,7 @@ function ForgotForm({ phone, onPhone, onChanged }: ForgotFormProps) {
     void run(async () => {
       try {
         const body: ChangePasswordRequest = { phone_number: phone, otp, password };
-        await api<OkResponse>(accountsPaths.changePassword, { method: 'POST', body });
+        await changePassword(body);
         onChanged();
       } catch (err) {
         setError(firstMessage(err));

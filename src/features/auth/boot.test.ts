@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REFRESH_TOKEN_KEY, readTokens, saveTokens } from '../../lib/auth-token.ts';
 import { cookies } from '../../lib/cookies.ts';
 import { on } from '../../lib/events.ts';
-import { store } from '../../lib/store.ts';
+import { appState } from '../../lib/app-state.ts';
 import { cartLine } from '../../testing/cart-line.ts';
 import { initAuth, logout } from './boot.ts';
 import { SIGN_OUT_NOTICE_KEY } from './sign-out.ts';
@@ -39,7 +39,7 @@ afterEach(() => {
   cookies.remove('auth._token.local');
   cookies.remove('res_id');
   localStorage.clear();
-  store.reset();
+  appState.reset();
 });
 
 describe('tokens', () => {
@@ -48,7 +48,7 @@ describe('tokens', () => {
     saveTokens({ access, refresh: 'r1' });
     expect(cookies.get('auth._token.local')).toBe(`Bearer ${access}`);
     expect(localStorage.getItem(REFRESH_TOKEN_KEY)).toBe('r1');
-    expect(store.get()).toMatchObject({ access, loggedIn: true });
+    expect(appState.get()).toMatchObject({ access, loggedIn: true });
     expect(readTokens()).toEqual({ access, refresh: 'r1' });
   });
 });
@@ -57,10 +57,10 @@ describe('initAuth', () => {
   it('restores the session synchronously and fetches the user when both tokens exist', async () => {
     const access = jwt(900);
     saveTokens({ access, refresh: 'r1' });
-    store.set({ access: null, loggedIn: false });
+    appState.set({ access: null, loggedIn: false });
     initAuth();
-    expect(store.get()).toMatchObject({ access, loggedIn: true });
-    await vi.waitFor(() => expect(store.get().user?.name).toBe('Asha Rao'));
+    expect(appState.get()).toMatchObject({ access, loggedIn: true });
+    await vi.waitFor(() => expect(appState.get().user?.name).toBe('Asha Rao'));
     const details = calls.find((c) => c.path === '/api/v1/users/details/');
     expect(details?.headers['Authorization']).toBe(`Bearer ${access}`);
   });
@@ -68,26 +68,26 @@ describe('initAuth', () => {
   it('drops half a session (access token without refresh token)', () => {
     cookies.set('auth._token.local', `Bearer ${jwt(900)}`);
     initAuth();
-    expect(store.get().loggedIn).toBe(false);
+    expect(appState.get().loggedIn).toBe(false);
     expect(cookies.get('auth._token.local')).toBeUndefined();
     expect(calls).toHaveLength(0);
   });
 });
 
 describe('logout', () => {
-  it('clears store, tokens and header, tells the server, then goes to /restaurants', async () => {
+  it('clears the app state, tokens and header, tells the server, then goes to /restaurants', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     const access = jwt(900);
     saveTokens({ access, refresh: 'r1' });
     cookies.set('res_id', '1');
-    store.set({
+    appState.set({
       session_key: 'anon',
       cart: [cartLine()],
       user: { phone_number: '1', name: 'x', email: '' },
     });
     await logout();
-    expect(store.get()).toMatchObject({
+    expect(appState.get()).toMatchObject({
       access: null,
       loggedIn: false,
       session_key: null,
@@ -112,7 +112,7 @@ describe('logout', () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     saveTokens({ access: jwt(900), refresh: 'r1' });
     await logout({ navigate: false });
-    expect(store.get().loggedIn).toBe(false);
+    expect(appState.get().loggedIn).toBe(false);
     expect(readTokens()).toEqual({ access: null, refresh: null });
   });
 });
@@ -136,7 +136,7 @@ describe('a failed token refresh', () => {
     saveTokens({ access: jwt(-60), refresh: 'stale' });
     initAuth();
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/restaurants'));
-    expect(store.get().loggedIn).toBe(false);
+    expect(appState.get().loggedIn).toBe(false);
     expect(readTokens()).toEqual({ access: null, refresh: null });
     expect(sessionStorage.getItem(SIGN_OUT_NOTICE_KEY)).toBe(notice);
 

@@ -1,8 +1,8 @@
 // Start-up half of the auth feature, loaded with the first page: kept tiny on purpose. It restores
-// the signed-in state from the stored tokens synchronously (the route guards read store.loggedIn
-// before the first render) and lazy-loads the session code (user details, refresh timer).
+// the signed-in state from the stored tokens synchronously (the route guards read appState.loggedIn
+// before the first render) and lazy-loads sign-in.ts (user details, refresh timer).
 import { clearTokens, readTokens } from '../../lib/auth-token.ts';
-import { store } from '../../lib/store.ts';
+import { appState } from '../../lib/app-state.ts';
 import { hasSignOutNotice } from './sign-out.ts';
 
 export { logout } from './sign-out.ts';
@@ -16,6 +16,6 @@ export function initAuth(): void {
     if (access || refresh) clearTokens();
     return;
   }
-  store.set({ access, loggedIn: true });
-  void import('./session.ts').then((m) => m.startSession());
+  appState.set({ access, loggedIn: true });
+  void import('./sign-in.ts').then((m) => m.startSession());
 }

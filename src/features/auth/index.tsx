@@ -1,7 +1,7 @@
 // Public door of the auth feature: what the app shell and other features may use.
 import { useNavigate } from 'react-router-dom';
 import type { OverlayProps } from '../../lib/events.ts';
-import { store } from '../../lib/store.ts';
+import { appState } from '../../lib/app-state.ts';
 import { AuthPanel } from './auth-panel.tsx';
 
 export { LoginPage, PartnerLoginPage, RegisterPage } from './pages.tsx';
@@ -15,7 +15,7 @@ export function AuthOverlay({ mode, redirect, onClose }: OverlayProps<'show-auth
   const navigate = useNavigate();
   const signedIn = () => {
     onClose();
-    if (redirect !== false && store.get().userLocation) void navigate('/restaurants');
+    if (redirect !== false && appState.get().userLocation) void navigate('/restaurants');
   };
   return (
     <div className="auth-overlay">

@@ -4,12 +4,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { COOKIES, cookies } from '../../lib/cookies.ts';
 import { FormError, PasswordField, PhoneField, useSubmit } from '../../lib/form-fields.tsx';
-import { api } from '../../lib/http.ts';
 import type { AuthMode } from '../../lib/events.ts';
-import { store } from '../../lib/store.ts';
+import { appState } from '../../lib/app-state.ts';
 import { AUTH_COOKIE_DAYS } from '../../shared/constants.ts';
-import { type LoginStaffRequest, type StaffLoginResponse } from '../../shared/api/accounts.ts';
-import { accountsPaths } from '../../shared/api/paths.ts';
+import { type LoginStaffRequest } from '../../shared/api/accounts.ts';
+import { logInStaff } from './api/log-in-staff.ts';
 import { AuthPanel } from './auth-panel.tsx';
 import { safeRedirect } from './safe-redirect.ts';
 import './auth.css';
@@ -19,7 +18,7 @@ function AuthPage({ mode }: { mode: AuthMode }) {
   const navigate = useNavigate();
   const done = () => {
     const back = safeRedirect(params.get('redirect'));
-    void navigate(back ?? (store.get().userLocation ? '/restaurants' : '/'), { replace: true });
+    void navigate(back ?? (appState.get().userLocation ? '/restaurants' : '/'), { replace: true });
   };
   return (
     <main id="main" className="page auth-page">
@@ -44,9 +43,9 @@ export function PartnerLoginPage() {
     e.preventDefault();
     void run(async () => {
       const body: LoginStaffRequest = { phone_number: phone, password };
-      const res = await api<StaffLoginResponse>(accountsPaths.loginStaff, { method: 'POST', body });
+      const res = await logInStaff(body);
       cookies.set(COOKIES.restaurantId, String(res.restaurant_id), { days: AUTH_COOKIE_DAYS });
-      const { completeLogin } = await import('./session.ts');
+      const { completeLogin } = await import('./sign-in.ts');
       await completeLogin({ access: res.access, refresh: res.refresh });
       void navigate('/partner/orders', { replace: true });
     });

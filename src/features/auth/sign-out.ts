@@ -1,14 +1,12 @@
-// Logout (docs/product.md#auth): clears store state, both tokens (and with store.access the
+// Logout (docs/product.md#auth): clears the app state, both tokens (and with appState.access the
 // Authorization header), tells the server (best effort: an offline logout still signs out here),
 // then goes to /restaurants (staff: to their sign-in). A logout the customer did not ask for (a failed token refresh) leaves a
 // notice that the next page shows as a snackbar. Part of the first chunk, so it stays small.
-import { accountsPaths } from '../../shared/api/paths.ts';
 import { clearTokens, readTokens } from '../../lib/auth-token.ts';
 import { COOKIES, cookies } from '../../lib/cookies.ts';
-import { api } from '../../lib/http.ts';
-import { store } from '../../lib/store.ts';
+import { appState } from '../../lib/app-state.ts';
+import { logOut } from './api/log-out.ts';
 
-// accountsPaths.logout, written out so the first chunk does not pull in the contract's zod schemas.
 const LOGOUT_WAIT_MS = 2500;
 /** sessionStorage key of the notice that survives the full page load after a logout. */
 export const SIGN_OUT_NOTICE_KEY = 'signed-out-notice';
@@ -23,7 +21,7 @@ export function hasSignOutNotice(): boolean {
 }
 
 const stoppers = new Set<() => void>();
-/** The session code registers its refresh timer here so a logout stops it. */
+/** The sign-in code (sign-in.ts) registers its refresh timer here so a logout stops it. */
 export function onSignOut(stop: () => void): void {
   stoppers.add(stop);
 }
@@ -45,20 +43,16 @@ export async function logout({
   server = true,
   notice,
 }: LogoutOptions = {}): Promise<void> {
-  const access = store.get().access;
+  const access = appState.get().access;
   const { refresh } = readTokens();
   for (const stop of stoppers) stop();
-  store.reset();
+  appState.reset();
   clearTokens();
   cookies.remove(COOKIES.restaurantId);
   // The anonymous cart key belonged to the signed-in cart: the next visitor starts a fresh cart.
   cookies.remove(COOKIES.sessionKey);
   if (server && access) {
-    const call = api(accountsPaths.logout, {
-      method: 'POST',
-      body: refresh ? { refresh } : {},
-      headers: { Authorization: `Bearer ${access}` },
-    }).catch(() => undefined);
+    const call = logOut(access, refresh ? { refresh } : {}).catch(() => undefined);
     await Promise.race([call, new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS))]);
   }
   if (notice) {

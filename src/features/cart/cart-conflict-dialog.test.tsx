@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SavedCart } from '../../shared/api/checkout.ts';
 import { on } from '../../lib/events.ts';
-import { store } from '../../lib/store.ts';
+import { appState } from '../../lib/app-state.ts';
 import { cartLine } from '../../testing/cart-line.ts';
 import { CartConflictDialog } from './cart-conflict-dialog.tsx';
 
@@ -37,14 +37,14 @@ const saved: SavedCart = {
 };
 
 afterEach(() => {
-  store.reset();
+  appState.reset();
   engine.keepCart.mockClear();
 });
 
 describe('CartConflictDialog', () => {
   it('names both carts and keeps the one chosen', async () => {
     engine.set(saved);
-    store.set({
+    appState.set({
       cart: [cartLine()],
       cart_meta: { item_count: 1, item_total: 25000, coupon_discount: 0 },
       store_info: {

@@ -8,7 +8,7 @@ import type { SavedCart } from '../../shared/api/checkout.ts';
 import { snackbar } from '../../lib/events.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { firstMessage } from '../../lib/http.ts';
-import { useAppState } from '../../lib/store.ts';
+import { useAppState } from '../../lib/app-state.ts';
 import { useModalDialog } from '../../lib/use-modal-dialog.ts';
 import { cartConflict, keepCart, onCartConflict } from './cart-sync.ts';
 import './cart.css';

@@ -5,7 +5,7 @@ import { MAX_ITEM_QUANTITY, quantityLimitMessage } from '../../shared/cart-rules
 import { lineLabel, sameOptions } from '../../shared/customisation.ts';
 import { snackbar } from '../../lib/events.ts';
 import { ApiError } from '../../lib/http.ts';
-import { useAppState } from '../../lib/store.ts';
+import { useAppState } from '../../lib/app-state.ts';
 import { setItemQuantity } from './cart-sync.ts';
 import { ReplaceCartDialog } from './replace-cart-dialog.tsx';
 import './cart.css';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartResponse } from '../../shared/api/checkout.ts';
 import { ApiError } from '../../lib/http.ts';
 import { idb } from '../../lib/idb.ts';
-import { store } from '../../lib/store.ts';
+import { appState } from '../../lib/app-state.ts';
 import {
   CART_CHANGES_KEY,
   cartChanges,
@@ -86,7 +86,7 @@ beforeEach(async () => {
   savedCart = null;
   await idb.del('cart-queue');
   await idb.del('cart-snapshot');
-  store.reset();
+  appState.reset();
   setOnline(true);
   vi.stubGlobal(
     'fetch',
@@ -124,15 +124,15 @@ afterEach(() => {
 });
 
 describe('cart sync', () => {
-  it('loads the cart into the store and the session cookie', async () => {
+  it('loads the cart into the app state and the session_key cookie', async () => {
     serverQty = 2;
     await refreshCart();
-    expect(store.get().session_key).toBe(KEY);
-    expect(store.get().cart_meta).toEqual({ item_count: 2, item_total: 36000, coupon_discount: 0 });
+    expect(appState.get().session_key).toBe(KEY);
+    expect(appState.get().cart_meta).toEqual({ item_count: 2, item_total: 36000, coupon_discount: 0 });
     expect(document.cookie).toContain(`session_key=${KEY}`);
     serverQty = 0;
     await refreshCart();
-    expect(store.get()).toMatchObject({ cart: [], cart_info: null, cart_meta: null, store_info: null });
+    expect(appState.get()).toMatchObject({ cart: [], cart_info: null, cart_meta: null, store_info: null });
   });
 
   it('queues offline changes with op ids and absolute quantities, shows them, and replays them in order', async () => {
@@ -141,7 +141,7 @@ describe('cart sync', () => {
     await setItemQuantity(paneer, 1);
     await setItemQuantity(paneer, 2);
     await setItemQuantity(paneer, 3);
-    expect(store.get().cart_meta?.item_count).toBe(3);
+    expect(appState.get().cart_meta?.item_count).toBe(3);
     expect(sent.filter((s) => s.url.startsWith('/api/v1/checkout/add/'))).toHaveLength(0);
     expect(await idb.get<unknown[]>('cart-queue')).toHaveLength(3);
 
@@ -151,8 +151,8 @@ describe('cart sync', () => {
     expect(adds.map((b) => b['quantity'])).toEqual([1, 2, 3]);
     expect(new Set(adds.map((b) => b['op_id'])).size).toBe(3);
     expect(await idb.get<unknown[]>('cart-queue')).toEqual([]);
-    expect(store.get().cart_meta?.item_count).toBe(3);
-    expect(store.get().cart_info?.['to_pay']).toBe(3 * 18000 + 3400);
+    expect(appState.get().cart_meta?.item_count).toBe(3);
+    expect(appState.get().cart_info?.['to_pay']).toBe(3 * 18000 + 3400);
   });
 
   it('keeps the newer cart when a load sent before a change answers after it', async () => {
@@ -179,16 +179,16 @@ describe('cart sync', () => {
     await setItemQuantity(paneer, 2);
     answerLoad();
     await load;
-    expect(store.get().cart_meta?.item_count).toBe(2);
+    expect(appState.get().cart_meta?.item_count).toBe(2);
   });
 
   it('shows the saved cart when the network is off at start', async () => {
     serverQty = 2;
     await refreshCart();
-    store.reset();
+    appState.reset();
     setOnline(false);
     await refreshCart();
-    expect(store.get().cart_meta?.item_count).toBe(2);
+    expect(appState.get().cart_meta?.item_count).toBe(2);
   });
 
   it('rejects a refused change (another restaurant) and drops it from the queue', async () => {
@@ -202,11 +202,11 @@ describe('cart sync', () => {
     savedCart = { store_name: 'Dosa Corner', store_slug: 'd', item_count: 2, item_total: 24000, items: [] };
     await refreshCart();
     expect(cartConflict()).toMatchObject({ store_name: 'Dosa Corner' });
-    expect(store.get().cart_meta?.item_count).toBe(1);
+    expect(appState.get().cart_meta?.item_count).toBe(1);
 
     await setItemQuantity(paneer, 2);
     expect(await idb.get<unknown[]>('cart-queue')).toHaveLength(1);
-    expect(store.get().cart_meta?.item_count).toBe(2);
+    expect(appState.get().cart_meta?.item_count).toBe(2);
 
     // "Keep this cart": the change waiting for the answer goes out afterwards.
     await keepCart('this');
@@ -223,7 +223,7 @@ describe('cart sync', () => {
     await setItemQuantity(paneer, 3);
     await keepCart('saved');
     expect(await idb.get<unknown[]>('cart-queue')).toEqual([]);
-    expect(store.get().cart_meta?.item_count).toBe(7);
+    expect(appState.get().cart_meta?.item_count).toBe(7);
   });
 
   it('keeps other tabs in step: a change here makes them reload the cart', async () => {
@@ -257,7 +257,7 @@ describe('cart sync', () => {
     expect(cartChanges()).toEqual([
       { id: 5, key: '5', name: 'Paneer Tikka', kind: 'price', from: 18000, to: 19000 },
     ]);
-    expect(store.get().cart_info?.['item_total']).toBe(3 * 19000);
+    expect(appState.get().cart_info?.['item_total']).toBe(3 * 19000);
     // Kept on the device until seen; "OK" clears them there too.
     expect(await idb.get(CART_CHANGES_KEY)).toEqual(cartChanges());
     dismissCartChanges();
@@ -268,7 +268,7 @@ describe('cart sync', () => {
   it('after a reload, compares the server cart with the offline copy the customer saw', async () => {
     serverQty = 1;
     await refreshCart();
-    store.reset();
+    appState.reset();
     paneerPrice = 17500;
     await refreshCart();
     expect(cartChanges()).toEqual([

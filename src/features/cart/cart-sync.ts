@@ -1,4 +1,4 @@
-// The cart engine of the client: loads the server cart into the store (and the session_key cookie),
+// The cart engine of the client: loads the server cart into the app state (and the session_key cookie),
 // keeps a copy in IndexedDB so the cart shows offline, and sends changes through a queue kept in
 // IndexedDB too. Each change carries an op id and an absolute quantity, so replaying the queue after
 // a reconnect (or twice) never doubles anything; the queue drains in order. Open tabs of the same
@@ -11,10 +11,13 @@ import { canonicalOptions, lineKey, sameOptions } from '../../shared/customisati
 import { logout } from '../auth/boot.ts';
 import { COOKIES, cookies } from '../../lib/cookies.ts';
 import { snackbar } from '../../lib/events.ts';
-import { ApiError, api, type RequestOptions } from '../../lib/http.ts';
+import { ApiError } from '../../lib/http.ts';
 import { IDB_KEYS, idb } from '../../lib/idb.ts';
-import { store, type AppState } from '../../lib/store.ts';
-import { checkoutPaths } from '../../shared/api/paths.ts';
+import { appState, type AppState } from '../../lib/app-state.ts';
+import type { LatLng } from '../../shared/geo.ts';
+import { chooseCart } from './api/choose-cart.ts';
+import { getCart } from './api/get-cart.ts';
+import { sendCartChange } from './api/send-cart-change.ts';
 
 const SNAPSHOT_KEY = IDB_KEYS.cartSnapshot;
 const QUEUE_KEY = IDB_KEYS.cartQueue;
@@ -56,9 +59,9 @@ export const newOpId = (): string =>
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 
 /** Delivery is priced for the chosen address, else for where the customer is browsing. */
-function query(): string {
-  const at = location ?? store.get().userLocation;
-  return at && Number.isFinite(at.lat) && Number.isFinite(at.lng) ? `?lat=${at.lat}&lng=${at.lng}` : '';
+function pricedAt(): LatLng | null {
+  const at = location ?? appState.get().userLocation;
+  return at && Number.isFinite(at.lat) && Number.isFinite(at.lng) ? at : null;
 }
 
 // ---------------------------------------------------------------- two carts after signing in
@@ -82,10 +85,7 @@ function setConflict(next: SavedCart | null): void {
 
 /** The customer's answer: "this" keeps this browser's cart, "saved" the account's saved cart. */
 export async function keepCart(keep: 'this' | 'saved'): Promise<void> {
-  const res = await cartApi<CartResponse>(checkoutPaths.keepCart + query(), {
-    method: 'POST',
-    body: { keep },
-  });
+  const res = await cartCall(() => chooseCart({ keep }, pricedAt()));
   // Changes queued before the answer belonged to the cart that was let go.
   if (keep === 'saved') await idb.set(QUEUE_KEY, []);
   await applyServerCart(res, false);
@@ -136,7 +136,7 @@ function reloadSoon(): void {
   }, 50);
 }
 
-/** Puts a cart (server answer plus still-queued changes) into the store. */
+/** Puts a cart (server answer plus still-queued changes) into the app state. */
 function show(res: CartResponse | null, queue: readonly CartOp[]): void {
   const items: CartItem[] = (res?.cart_items ?? []).map((i) => ({ ...i }));
   let storeInfo = res?.store_info ?? null;
@@ -187,7 +187,7 @@ function show(res: CartResponse | null, queue: readonly CartOp[]): void {
       store_info: storeInfo,
     });
   }
-  store.set(patch);
+  appState.set(patch);
 }
 
 async function readQueue(): Promise<CartOp[]> {
@@ -201,16 +201,16 @@ let sentCount = 0;
 let shownSeq = 0;
 const sentAs = new WeakMap<object, number>();
 
-/** A cart call (its answer is a whole cart), numbered so that applyServerCart drops it if stale. */
-export async function cartApi<T extends CartResponse>(path: string, opts?: RequestOptions): Promise<T> {
+/** Sends a cart call (its answer is a whole cart), numbered so that applyServerCart drops it if stale. */
+export async function cartCall<T extends CartResponse>(send: () => Promise<T>): Promise<T> {
   const seq = ++sentCount;
-  const res = await api<T>(path, opts);
+  const res = await send();
   sentAs.set(res, seq);
   return res;
 }
 
 /**
- * Stores a server answer: store, cookie and the offline copy. With `review`, prices and dishes that
+ * Stores a server answer: app state, cookie and the offline copy. With `review`, prices and dishes that
  * changed against the cart shown (or, on a first load, the offline copy) are noted for checkout.
  */
 export async function applyServerCart(res: CartResponse, review = true): Promise<void> {
@@ -225,7 +225,7 @@ export async function applyServerCart(res: CartResponse, review = true): Promise
   show(res, await readQueue());
   if (review) {
     // The rules are their own chunk: pages that show a cart (menu, search) do not carry them.
-    const after = store.get().cart;
+    const after = appState.get().cart;
     const { nextChanges } = await import('./cart-changes.ts');
     changes ??= (await idb.get<CartChange[]>(CART_CHANGES_KEY)) ?? [];
     const next = nextChanges(changes, shown, after);
@@ -250,15 +250,15 @@ export async function applyReorder(res: ReorderResponse): Promise<void> {
 }
 
 function adoptCookieKey(): void {
-  if (!store.get().session_key) {
+  if (!appState.get().session_key) {
     const key = cookies.get(COOKIES.sessionKey);
-    if (key) store.set({ session_key: key });
+    if (key) appState.set({ session_key: key });
   }
 }
 
 /** The cart on screen; before anything was shown, the offline copy the customer saw last time. */
 async function shownCart(): Promise<CartItem[]> {
-  const now = store.get().cart;
+  const now = appState.get().cart;
   if (now.length) return now;
   return (await idb.get<CartResponse>(SNAPSHOT_KEY))?.cart_items ?? [];
 }
@@ -279,10 +279,10 @@ export async function refreshCart(
   await flushQueue();
   if ((await readQueue()).length) return showOffline();
   try {
-    await applyServerCart(await cartApi<CartResponse>(checkoutPaths.cart + query()), review);
+    await applyServerCart(await cartCall(() => getCart(pricedAt())), review);
   } catch (err) {
     if (err instanceof ApiError && err.code === 'user_not_found') {
-      store.reset();
+      appState.reset();
       await idb.del(SNAPSHOT_KEY);
       await logout();
       return;
@@ -302,16 +302,18 @@ export function flushQueue(): Promise<void> {
         const [op] = await readQueue();
         if (!op) return;
         try {
-          const res = await cartApi<CartResponse>(checkoutPaths.add + query(), {
-            method: 'POST',
-            body: {
-              item: op.item,
-              quantity: op.quantity,
-              ...(op.options?.length ? { options: op.options } : {}),
-              op_id: op.op_id,
-              ...(op.replace ? { replace: true } : {}),
-            },
-          });
+          const res = await cartCall(() =>
+            sendCartChange(
+              {
+                item: op.item,
+                quantity: op.quantity,
+                ...(op.options?.length ? { options: op.options } : {}),
+                op_id: op.op_id,
+                ...(op.replace ? { replace: true } : {}),
+              },
+              pricedAt(),
+            ),
+          );
           await idb.update<CartOp[]>(QUEUE_KEY, (q) => (q ?? []).filter((o) => o.op_id !== op.op_id));
           await applyServerCart(res);
           announce();
@@ -362,10 +364,10 @@ export async function setItemQuantity(
     ...(opts.replace ? { replace: true } : {}),
   };
   adoptCookieKey();
-  if (!store.get().session_key && !store.get().access) {
+  if (!appState.get().session_key && !appState.get().access) {
     // A first visit: get a session key before the first change.
     try {
-      await applyServerCart(await cartApi<CartResponse>(checkoutPaths.cart));
+      await applyServerCart(await cartCall(() => getCart(null)));
     } catch {
       // Offline: the change is queued and sent with a key later.
     }
@@ -387,7 +389,7 @@ export async function setItemQuantity(
   return done;
 }
 
-/** Puts a server answer from another cart call (coupon apply/remove) into the store. */
+/** Puts a server answer from another cart call (coupon apply/remove) into the app state. */
 export async function storeServerCart(res: CartResponse): Promise<void> {
   await applyServerCart(res);
   announce();
@@ -396,7 +398,7 @@ export async function storeServerCart(res: CartResponse): Promise<void> {
 /** Reloads the cart without replaying the queue (which waits for a conflict to be answered). */
 async function refreshCartNow(): Promise<void> {
   try {
-    await applyServerCart(await cartApi<CartResponse>(checkoutPaths.cart + query()));
+    await applyServerCart(await cartCall(() => getCart(pricedAt())));
   } catch {
     // Offline or refused: the next load tries again.
   }
@@ -409,9 +411,9 @@ if (typeof window !== 'undefined') {
   if (channel) channel.onmessage = reloadSoon;
   // Signing in (here or in another tab that shares the cookies) loads the account's cart: the server
   // merges this browser's cart into it, or reports that both hold items and asks which to keep.
-  let access = store.get().access;
-  store.subscribe(() => {
-    const next = store.get().access;
+  let access = appState.get().access;
+  appState.subscribe(() => {
+    const next = appState.get().access;
     const signedIn = next !== null && access === null;
     access = next;
     if (signedIn) void refreshCart().catch(() => undefined);

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '../../shared/api/checkout.ts';
 import type { OptionGroup } from '../../shared/customisation.ts';
-import { store } from '../../lib/store.ts';
+import { appState } from '../../lib/app-state.ts';
 import { CustomisableStepper } from './customisable-stepper.tsx';
 
 const engine = vi.hoisted(() => ({ setItemQuantity: vi.fn(async () => undefined) }));
 vi.mock('./cart-sync.ts', () => engine);
 
 beforeEach(() => engine.setItemQuantity.mockClear());
-afterEach(() => store.reset());
+afterEach(() => appState.reset());
 
 const pizza = { id: 8, name: 'Farmhouse Pizza', price: 29900, diet: 'veg' as const, in_stock: true };
 const groups: OptionGroup[] = [
@@ -88,7 +88,7 @@ describe('CustomisableStepper', () => {
   });
 
   it('+ asks "Repeat last" (one more of that line) or "I\'ll choose" (the sheet again)', async () => {
-    store.set({ cart: [line([11], ['Regular'], 29900), line([12, 21], ['Large', 'Olives'], 63900, 2)] });
+    appState.set({ cart: [line([11], ['Regular'], 29900), line([12, 21], ['Large', 'Olives'], 63900, 2)] });
     show();
     expect(screen.getByRole('status', { name: 'Farmhouse Pizza quantity' })).toHaveTextContent('3');
     await userEvent.click(screen.getByRole('button', { name: 'Add one more Farmhouse Pizza' }));
@@ -109,7 +109,7 @@ describe('CustomisableStepper', () => {
   });
 
   it('− takes one off the line added last, named with its choices', async () => {
-    store.set({ cart: [line([11], ['Regular'], 29900), line([12, 21], ['Large', 'Olives'], 63900, 2)] });
+    appState.set({ cart: [line([11], ['Regular'], 29900), line([12, 21], ['Large', 'Olives'], 63900, 2)] });
     show();
     await userEvent.click(screen.getByRole('button', { name: 'Remove one Farmhouse Pizza (Large, Olives)' }));
     expect(engine.setItemQuantity).toHaveBeenCalledWith(expect.objectContaining({ options: [12, 21] }), 1, {

@@ -5,7 +5,7 @@ export { CustomisableStepper } from './customisable-stepper.tsx';
 export { ReplaceCartDialog } from './replace-cart-dialog.tsx';
 export {
   applyReorder,
-  cartApi,
+  cartCall,
   cartChanges,
   cartConflict,
   dismissCartChanges,

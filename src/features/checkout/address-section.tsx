@@ -10,7 +10,6 @@ import type { StoreInfo } from '../../shared/api/checkout.ts';
 import { deliveryReach } from '../../shared/geo.ts';
 import { emit, snackbar } from '../../lib/events.ts';
 import { formatDistance } from '../../lib/format.ts';
-import { api } from '../../lib/http.ts';
 
 export interface Deliverability {
   ok: boolean;
@@ -54,9 +53,8 @@ export function nearestUsable(list: readonly Address[], store: StoreInfo): Addre
 }
 
 export function AddressSection({ loggedIn, store, selectedId, onSelect }: AddressSectionProps) {
-  const { data, error, isLoading, mutate } = useData(
+  const { data, error, isLoading, mutate } = useData<AddressListResponse | Address[]>(
     loggedIn ? accountsPaths.addresses : null,
-    (path: string) => api<AddressListResponse | Address[]>(path),
   );
   const list = useMemo(() => (data ? (Array.isArray(data) ? data : (data.results ?? [])) : []), [data]);
   const loaded: Loaded = error

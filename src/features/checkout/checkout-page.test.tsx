@@ -5,7 +5,7 @@ import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartResponse } from '../../shared/api/checkout.ts';
 import { on } from '../../lib/events.ts';
-import { store } from '../../lib/store.ts';
+import { appState } from '../../lib/app-state.ts';
 import { CheckoutPage } from './checkout-page.tsx';
 
 const cart: CartResponse = {
@@ -73,7 +73,7 @@ afterEach(async () => {
   // Let the cart reloads the page started finish against the stub.
   await new Promise((resolve) => setTimeout(resolve, 50));
   vi.unstubAllGlobals();
-  store.reset();
+  appState.reset();
   setOnline(true);
 });
 
@@ -88,7 +88,7 @@ describe('CheckoutPage', () => {
   });
 
   it('shows items, the coupon, the bill and a Pay button with its amount that needs a login', async () => {
-    store.set({
+    appState.set({
       cart: cart.cart_items,
       cart_info: cart.cart_info,
       cart_meta: cart.cart_meta,
@@ -112,7 +112,7 @@ describe('CheckoutPage', () => {
 
   it('names a line the restaurant marked out of stock', () => {
     const out = { ...cart.cart_items[0]!, id: 6, name: 'Paneer Tikka', is_veg: true, in_stock: false };
-    store.set({
+    appState.set({
       cart: [...cart.cart_items, out],
       cart_info: cart.cart_info,
       cart_meta: cart.cart_meta,
@@ -125,7 +125,7 @@ describe('CheckoutPage', () => {
   });
 
   it('opens the coupons panel for the store', async () => {
-    store.set({
+    appState.set({
       cart: cart.cart_items,
       cart_info: { ...cart.cart_info!, coupon_code: null, coupon_discount: 0 },
       cart_meta: cart.cart_meta,
@@ -143,7 +143,7 @@ describe('CheckoutPage', () => {
 
   it('says so plainly when offline and keeps Pay disabled', () => {
     setOnline(false);
-    store.set({
+    appState.set({
       cart: cart.cart_items,
       cart_info: cart.cart_info,
       cart_meta: cart.cart_meta,
@@ -158,7 +158,7 @@ describe('CheckoutPage', () => {
   });
 
   it('shows a coupon that stopped qualifying as not applied, with the reason, and prices without it', () => {
-    store.set({
+    appState.set({
       cart: cart.cart_items,
       cart_info: {
         ...cart.cart_info!,
@@ -205,7 +205,7 @@ describe('CheckoutPage', () => {
           : new Response(JSON.stringify(cart)),
       ),
     );
-    store.set({
+    appState.set({
       cart: cart.cart_items,
       cart_info: cart.cart_info,
       cart_meta: cart.cart_meta,

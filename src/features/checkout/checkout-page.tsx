@@ -3,22 +3,27 @@
 // coupon are the server's answer to every cart change: a coupon that stops qualifying shows as not
 // applied (the order is placed without it), so Pay never fails because of it.
 import { lineKey } from '../../shared/customisation.ts';
-import { checkoutPaths } from '../../shared/api/paths.ts';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Address } from '../../shared/api/accounts.ts';
-import type {
-  ApplyCouponResponse,
-  CheckoutOrder,
-  CartResponse,
-  StoreInfo,
-} from '../../shared/api/checkout.ts';
+import type { CheckoutOrder, CartResponse, StoreInfo } from '../../shared/api/checkout.ts';
 import { emit, snackbar } from '../../lib/events.ts';
 import { formatRupees } from '../../lib/format.ts';
-import { ApiError, api, firstMessage } from '../../lib/http.ts';
-import { useAppState } from '../../lib/store.ts';
+import { ApiError, firstMessage } from '../../lib/http.ts';
+import { useAppState } from '../../lib/app-state.ts';
 import { CartStepper, cartConflict, onCartConflict, refreshCart, storeServerCart } from '../cart/index.tsx';
 import { AddressSection } from './address-section.tsx';
+import { applyCouponCode } from './api/apply-coupon-code.ts';
+import { removeCouponCode } from './api/remove-coupon-code.ts';
 import { InstructionsSection, useInstructionsDraft } from './instructions-section.tsx';
 import { ScheduleSection, useScheduleDraft } from './schedule-section.tsx';
 import { TipSection, useTipDraft } from './tip-section.tsx';
@@ -77,22 +82,23 @@ export function CheckoutPage() {
     setAddress(a);
   }, []);
 
-  const locQuery = address ? `?lat=${address.latitude}&lng=${address.longitude}` : '';
+  const pricedAt = useMemo(
+    () => (address ? { lat: address.latitude, lng: address.longitude } : null),
+    [address],
+  );
 
   /** Applies a code; rejects with the server's reason, which the coupons panel shows. */
   const applyCoupon = useCallback(
     async (code: string) => {
-      const res = await api<ApplyCouponResponse>(checkoutPaths.applyCoupon(code) + locQuery, {
-        method: 'POST',
-      });
+      const res = await applyCouponCode(code, pricedAt);
       await storeServerCart(res);
       snackbar.success(`${res.coupon_code} applied: you save ${formatRupees(res.coupon_discount)}`);
     },
-    [locQuery],
+    [pricedAt],
   );
 
   const dropCoupon = async (): Promise<CartResponse> => {
-    const res = await api<CartResponse>(checkoutPaths.removeCoupon + locQuery, { method: 'POST' });
+    const res = await removeCouponCode(pricedAt);
     await storeServerCart(res);
     return res;
   };

@@ -3,7 +3,7 @@
 // resume (never paid twice), and a settled order leaves the outbox. One customer never sees another's.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { idb } from '../../lib/idb.ts';
-import { store } from '../../lib/store.ts';
+import { appState } from '../../lib/app-state.ts';
 import {
   OUTBOX_KEY,
   attemptFor,
@@ -44,7 +44,7 @@ const order = (over: Record<string, unknown> = {}) => ({
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
 beforeEach(() => {
-  store.set({ loggedIn: true, access: tokenFor('7') });
+  appState.set({ loggedIn: true, access: tokenFor('7') });
   calls = [];
   answer = () => json({});
   vi.stubGlobal(
@@ -67,7 +67,7 @@ beforeEach(() => {
 afterEach(async () => {
   await idb.del(OUTBOX_KEY);
   vi.unstubAllGlobals();
-  store.reset();
+  appState.reset();
 });
 
 describe('beginAttempt', () => {
@@ -91,9 +91,9 @@ describe('beginAttempt', () => {
 
   it('is kept per customer: another account on this device does not see it', async () => {
     await beginAttempt('cart-a', 3);
-    store.set({ access: tokenFor('8') });
+    appState.set({ access: tokenFor('8') });
     expect(await readOutbox()).toBeNull();
-    store.set({ access: null });
+    appState.set({ access: null });
     await expect(beginAttempt('cart-a', 3)).rejects.toThrow('Log in to place your order.');
   });
 });

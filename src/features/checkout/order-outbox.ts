@@ -8,11 +8,12 @@
 import type { CheckoutOrder, OrderInstructions } from '../../shared/api/checkout.ts';
 import type { OrderDetails, OrderPayment } from '../../shared/api/orders.ts';
 import { tokenSubject } from '../../lib/auth-token.ts';
-import { ApiError, api } from '../../lib/http.ts';
+import { ApiError } from '../../lib/http.ts';
 import { IDB_KEYS, idb } from '../../lib/idb.ts';
-import { store } from '../../lib/store.ts';
+import { appState } from '../../lib/app-state.ts';
 import { newOpId } from '../cart/index.tsx';
-import { checkoutPaths, ordersPaths } from '../../shared/api/paths.ts';
+import { checkPayment } from './api/check-payment.ts';
+import { confirmPayment } from './api/confirm-payment.ts';
 
 export const OUTBOX_KEY = IDB_KEYS.orderOutbox;
 /** The paid order as the payment call answered it (sessionStorage), shown while the order page loads. */
@@ -45,7 +46,7 @@ export interface OutboxEntry {
   updatedAt: number;
 }
 
-const owner = (): string | null => tokenSubject(store.get().access);
+const owner = (): string | null => tokenSubject(appState.get().access);
 
 /** What else an attempt carries: the rider's tip and the delivery slot (part of its signature too). */
 export interface AttemptExtras {
@@ -188,10 +189,7 @@ export async function resumeOutbox(): Promise<Resumed> {
   const orderId = entry.orderId;
   if (entry.provider) {
     try {
-      await api(checkoutPaths.paymentSuccess, {
-        method: 'POST',
-        body: { ...entry.provider, order_id: orderId },
-      });
+      await confirmPayment({ ...entry.provider, order_id: orderId });
       await settle(orderId);
       return { kind: 'settled', orderId, paid: true };
     } catch (err) {
@@ -206,7 +204,7 @@ export async function resumeOutbox(): Promise<Resumed> {
     }
   }
   try {
-    const { order, payment } = await api<OrderDetails>(ordersPaths.checkPayment(orderId), { method: 'POST' });
+    const { order, payment } = await checkPayment(orderId);
     if (order.payment_status !== 'pending' || order.status !== 'placed') {
       await settle(orderId);
       const dead = order.status === 'cancelled' || order.status === 'rejected';

@@ -2,16 +2,12 @@
 // confirm the result with the server. The script has Razorpay Checkout's client interface whichever
 // provider serves it (the local sandbox or Razorpay). What is kept on the device between these steps
 // (the Idempotency-Key, the order, the provider's result) is the order outbox's (order-outbox.ts).
-import type {
-  CheckoutOrder,
-  OrderInstructions,
-  CreateOrderResponse,
-  PaymentSuccessResponse,
-  ProviderKeyResponse,
-} from '../../shared/api/checkout.ts';
-import type { OrderDetails } from '../../shared/api/orders.ts';
-import { ApiError, api } from '../../lib/http.ts';
-import { checkoutPaths, ordersPaths } from '../../shared/api/paths.ts';
+import type { CheckoutOrder, CreateOrderResponse } from '../../shared/api/checkout.ts';
+import { ApiError } from '../../lib/http.ts';
+import { checkPayment } from './api/check-payment.ts';
+import { confirmPayment } from './api/confirm-payment.ts';
+import { createOrder } from './api/create-order.ts';
+import { getPaymentProvider } from './api/get-payment-provider.ts';
 import {
   awaitingApproval,
   clearProviderResult,
@@ -96,23 +92,11 @@ export type PayOutcome =
  */
 export async function paymentUnderWay(orderId: number): Promise<boolean> {
   try {
-    const { order, payment } = await api<OrderDetails>(ordersPaths.checkPayment(orderId), { method: 'POST' });
+    const { order, payment } = await checkPayment(orderId);
     return order.payment_status === 'paid' || awaitingApproval(payment);
   } catch {
     return false;
   }
-}
-
-/** Creates the order, or with a known Idempotency-Key answers that same order (and its provider order). */
-export function createOrder(
-  body: { address_id: number; instructions?: OrderInstructions; tip?: number; scheduled_for?: string },
-  idempotencyKey: string,
-): Promise<CreateOrderResponse> {
-  return api<CreateOrderResponse>(checkoutPaths.createOrder, {
-    method: 'POST',
-    body,
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
 }
 
 /** Opens the provider's window for an order; resolves when the customer paid, closed it, or it failed. */
@@ -123,7 +107,7 @@ export async function openPayment(
   /** Awaited before the result goes to our server (the order outbox keeps it). */
   onProviderResult: (r: ProviderResult) => Promise<void> = () => Promise.resolve(),
 ): Promise<PayOutcome> {
-  const { script_url } = await api<ProviderKeyResponse>(checkoutPaths.providerKey);
+  const { script_url } = await getPaymentProvider();
   await loadCheckoutScript(script_url);
   const Razorpay = window.Razorpay!;
   return new Promise<PayOutcome>((resolve) => {
@@ -140,12 +124,7 @@ export async function openPayment(
       handler: (r) => {
         onProviderResult(r)
           .catch(() => undefined)
-          .then(() =>
-            api<PaymentSuccessResponse>(checkoutPaths.paymentSuccess, {
-              method: 'POST',
-              body: { ...r, order_id: order.order.id },
-            }),
-          )
+          .then(() => confirmPayment({ ...r, order_id: order.order.id }))
           .then((res) => resolve({ kind: 'paid', order: res.order }))
           .catch((err: unknown) => {
             // A lost answer (network, provider slow to answer us): the money may have been taken.

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { store } from '../../lib/store.ts';
+import { appState } from '../../lib/app-state.ts';
 import { idb } from '../../lib/idb.ts';
 import { LAST_ORDER_KEY, OUTBOX_KEY, type OutboxEntry } from './order-outbox.ts';
 import { CheckoutSuccessPage } from './success-page.tsx';
@@ -43,7 +43,7 @@ beforeEach(() => {
   attempts = [];
   confirm = 'paid';
   confirmCalls = 0;
-  store.set({ loggedIn: true, access: ACCESS });
+  appState.set({ loggedIn: true, access: ACCESS });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
@@ -71,7 +71,7 @@ beforeEach(() => {
 afterEach(async () => {
   await idb.del(OUTBOX_KEY);
   vi.unstubAllGlobals();
-  store.reset();
+  appState.reset();
   sessionStorage.clear();
   localStorage.clear();
 });

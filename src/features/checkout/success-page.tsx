@@ -6,12 +6,15 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { CheckoutOrder } from '../../shared/api/checkout.ts';
 import { BRAND } from '../../shared/routes.ts';
-import type { OrderDetails, OrderPayment, OrderSummary, PaymentPage } from '../../shared/api/orders.ts';
+import type { OrderPayment, OrderSummary } from '../../shared/api/orders.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { scheduleLabel } from '../../shared/schedule-slots.ts';
-import { ApiError, api, firstMessage } from '../../lib/http.ts';
-import { useAppState } from '../../lib/store.ts';
+import { ApiError, firstMessage } from '../../lib/http.ts';
+import { useAppState } from '../../lib/app-state.ts';
 import { refreshCart } from '../cart/index.tsx';
+import { checkPayment } from './api/check-payment.ts';
+import { getOrder } from './api/get-order.ts';
+import { listPayments } from './api/list-payments.ts';
 import {
   LAST_ORDER_KEY,
   attemptFor,
@@ -22,7 +25,6 @@ import {
 import { paymentMethodLabel } from '../../shared/upi.ts';
 import { UpiWaiting } from './upi-waiting.tsx';
 import { payOrder } from './pay.ts';
-import { ordersPaths } from '../../shared/api/paths.ts';
 import './checkout.css';
 
 /** While an order waits for its payment, the page asks again this often (the sweep may confirm it). */
@@ -137,12 +139,10 @@ type Load =
 async function readOrder(id: number): Promise<{ order: Shown | null; load: Load }> {
   try {
     if (await attemptFor(id)) await resumeOutbox().catch(() => undefined);
-    let details = await api<OrderDetails>(ordersPaths.detailsById(id));
+    let details = await getOrder(id);
     if (details.order.payment_status === 'pending' && details.order.status === 'placed') {
       // Unpaid: the server asks the provider first (a UPI request approved while the app was closed).
-      const checked = await api<OrderDetails>(ordersPaths.checkPayment(id), { method: 'POST' }).catch(
-        () => null,
-      );
+      const checked = await checkPayment(id).catch(() => null);
       if (checked?.order) details = checked;
     }
     const o = details.order;
@@ -150,7 +150,7 @@ async function readOrder(id: number): Promise<{ order: Shown | null; load: Load 
     if (o.payment_status === 'pending' && o.status === 'placed') {
       if (details.payment !== undefined) failed = details.payment?.status === 'failed';
       else {
-        const page = await api<PaymentPage>(`${ordersPaths.payments}?limit=20`).catch(() => null);
+        const page = await listPayments(20).catch(() => null);
         failed = page?.results.find((p) => p.order_id === o.id)?.status === 'failed';
       }
     }

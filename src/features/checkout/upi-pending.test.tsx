@@ -8,7 +8,7 @@ import type { CreateOrderResponse } from '../../shared/api/checkout.ts';
 import type { OrderPayment } from '../../shared/api/orders.ts';
 import { ordersPaths } from '../../shared/api/paths.ts';
 import { idb } from '../../lib/idb.ts';
-import { store } from '../../lib/store.ts';
+import { appState } from '../../lib/app-state.ts';
 import { KeptOrderNotice } from './kept-order-notice.tsx';
 import { OUTBOX_KEY, awaitingApproval, resumeOutbox, type OutboxEntry } from './order-outbox.ts';
 import { openPayment } from './pay.ts';
@@ -43,7 +43,7 @@ beforeEach(() => {
   paymentStatus = 'pending';
   payment = { method: 'upi', vpa: 'pr***@okhdfc', status: 'pending', expires_at: inMinutes(4.5) };
   calls = [];
-  store.set({ loggedIn: true, access: ACCESS });
+  appState.set({ loggedIn: true, access: ACCESS });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
@@ -69,7 +69,7 @@ afterEach(async () => {
   await idb.del(OUTBOX_KEY);
   vi.unstubAllGlobals();
   delete window.Razorpay;
-  store.reset();
+  appState.reset();
   sessionStorage.clear();
 });
 

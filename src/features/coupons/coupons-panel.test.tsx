@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Coupon } from '../../shared/api/checkout.ts';
-import { store } from '../../lib/store.ts';
+import { appState } from '../../lib/app-state.ts';
 import { CouponsPanel } from './coupons-panel.tsx';
 
 const welcome: Coupon = {
@@ -42,7 +42,7 @@ function mockFetch(status: number, body: unknown) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  store.reset();
+  appState.reset();
 });
 
 describe('CouponsPanel', () => {
@@ -76,7 +76,7 @@ describe('CouponsPanel', () => {
   });
 
   it('hints when the cart is below the minimum order', async () => {
-    store.set({ cart_meta: { item_count: 1, item_total: 15000, coupon_discount: 0 } });
+    appState.set({ cart_meta: { item_count: 1, item_total: 15000, coupon_discount: 0 } });
     mockFetch(200, { data: [welcome] });
     render(<CouponsPanel storeId={1} onApply={() => undefined} onClose={() => undefined} />);
     expect(await screen.findByText(/Add items worth ₹49 more to use WELCOME50/)).toBeInTheDocument();

@@ -1,24 +1,22 @@
 // The Available Coupons panel (docs/product.md#overlays, docs/product.md#coupons): a field to type a code,
-// then one store's coupons, each with its code, subtitle, description, terms with the display rules, and
+// then one restaurant's coupons, each with its code, subtitle, description, terms with the display rules, and
 // Apply Coupon. Applying hands the code to whoever opened the panel; the panel closes once it applied, and
 // stays open with the server's reason (expired, paused, unknown, another restaurant's, ...) when it did not.
-import { checkoutPaths } from '../../shared/api/paths.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { useData } from '../../lib/use-api.ts';
-import type { Coupon, GetCouponsResponse } from '../../shared/api/checkout.ts';
+import type { Coupon } from '../../shared/api/checkout.ts';
 import { checkCoupon, couponNotes } from '../../shared/coupon-rules.ts';
 import type { OverlayProps } from '../../lib/events.ts';
-import { api, firstMessage } from '../../lib/http.ts';
-import { useAppState } from '../../lib/store.ts';
+import { firstMessage } from '../../lib/http.ts';
+import { useAppState } from '../../lib/app-state.ts';
+import { getCoupons } from './api/get-coupons.ts';
 import './coupons.css';
 
 type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; coupons: Coupon[] };
 
 export function CouponsPanel({ storeId, onApply, onClose }: OverlayProps<'show-coupons'>) {
   const heading = useId();
-  const { data, error, isLoading, mutate } = useData(`coupons:${storeId}`, () =>
-    api<GetCouponsResponse>(checkoutPaths.coupons, { method: 'POST', body: { store_id: storeId } }),
-  );
+  const { data, error, isLoading, mutate } = useData(`coupons:${storeId}`, () => getCoupons(storeId));
   const state: State = error
     ? { kind: 'error', message: error instanceof Error ? error.message : 'Could not load coupons.' }
     : isLoading || !data

@@ -1,18 +1,18 @@
 // Loading and changing the favourites: a heart fills at once (optimistic) and is put back, with the
 // reason, when the server refuses. Its own chunk, fetched once a signed-in customer sees a heart.
 import { snackbar } from '../../lib/events.ts';
-import { api, firstMessage } from '../../lib/http.ts';
-import { store } from '../../lib/store.ts';
-import { type FavouriteList } from '../../shared/api/ratings.ts';
-import { favouritesPaths } from '../../shared/api/paths.ts';
-import { favouritesState as fs } from './favourites-store.ts';
+import { firstMessage } from '../../lib/http.ts';
+import { appState } from '../../lib/app-state.ts';
+import { listFavourites } from './api/list-favourites.ts';
+import { setFavourite } from './api/set-favourite.ts';
+import { favouritesState as fs } from './favourites-state.ts';
 
 /** Loads the list (again); only for a signed-in customer. */
 export async function loadFavourites(): Promise<void> {
-  if (!store.get().loggedIn) return;
+  if (!appState.get().loggedIn) return;
   if (fs.get().status !== 'ready') fs.set({ status: 'loading' });
   try {
-    const { results } = await api<FavouriteList>(favouritesPaths.list);
+    const { results } = await listFavourites();
     // Changes still on their way keep their shown state.
     const { busy, ids: shown } = fs.get();
     const ids = new Set(results.map((r) => r.id));
@@ -44,7 +44,7 @@ export async function toggleFavourite(restaurantId: number): Promise<void> {
   };
   fs.set({ ids: shown(!was), busy: busy(true) });
   try {
-    await api(favouritesPaths.one(restaurantId), { method: was ? 'DELETE' : 'PUT' });
+    await setFavourite(restaurantId, !was);
     fs.set({ busy: busy(false) });
     const list = fs.get().list;
     if (!was) void loadFavourites();

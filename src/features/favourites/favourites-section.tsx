@@ -2,13 +2,13 @@
 // menu with its heart to remove it (at once, put back if the server refuses); loading, empty and
 // error states.
 import { Link } from 'react-router-dom';
-import { actions, useFavourites } from './favourites-store.ts';
+import { actions, useFavourites } from './favourites-state.ts';
 import { HeartButton } from './heart-button.tsx';
 import './favourites.css';
 
 export function FavouritesSection() {
   const { status, list, ids } = useFavourites();
-  // Un-hearted here: gone at once (the store puts it back if the server refuses).
+  // Un-hearted here: gone at once (put back if the server refuses).
   const shown = list?.filter((r) => ids.has(r.id)) ?? [];
   return (
     <section className="card favourites" aria-labelledby="favourites-title">

@@ -3,7 +3,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '../../lib/events.ts';
-import { store } from '../../lib/store.ts';
+import { appState } from '../../lib/app-state.ts';
 import { HeartButton } from './heart-button.tsx';
 
 type Answer = { status: number; body: unknown };
@@ -26,10 +26,10 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  act(() => store.set({ loggedIn: false, access: null }));
+  act(() => appState.set({ loggedIn: false, access: null }));
 });
 
-const signIn = () => act(() => store.set({ loggedIn: true, access: 'token' }));
+const signIn = () => act(() => appState.set({ loggedIn: true, access: 'token' }));
 const heart = () => screen.getByRole('button', { name: 'Favourite: Meghana Biryani House' });
 
 describe('HeartButton', () => {

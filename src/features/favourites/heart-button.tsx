@@ -2,8 +2,8 @@
 // the restaurant from the customer's favourites at once; signed out, it asks them to log in and
 // hearts it once they have.
 import { emit, snackbar } from '../../lib/events.ts';
-import { useAppState } from '../../lib/store.ts';
-import { actions, heartAfterLogin, useFavourites } from './favourites-store.ts';
+import { useAppState } from '../../lib/app-state.ts';
+import { actions, heartAfterLogin, useFavourites } from './favourites-state.ts';
 import './favourites.css';
 
 export function HeartButton({

@@ -1,7 +1,8 @@
 // The control history: who changed what in the kitchen and when, newest first, a page at a time.
 import { useEffect, useState } from 'react';
 import { firstMessage } from '../../lib/http.ts';
-import { listKitchenLog, type KitchenLogPage } from './api.ts';
+import type { KitchenLogPage } from '../../shared/api/kitchen.ts';
+import { listKitchenLog } from './api/list-kitchen-log.ts';
 import { whenLabel } from './labels.ts';
 
 export const HISTORY_PAGE = 10;

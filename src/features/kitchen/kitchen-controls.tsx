@@ -12,7 +12,11 @@ import {
   type PauseDuration,
 } from '../../shared/kitchen.ts';
 import { PREP_TIME_CHOICES } from '../../shared/order-status.ts';
-import { pauseOrders, resumeOrders, setAutoAccept, setBusyMode, type KitchenState } from './api.ts';
+import type { KitchenState } from '../../shared/api/kitchen.ts';
+import { pauseOrders } from './api/pause-orders.ts';
+import { resumeOrders } from './api/resume-orders.ts';
+import { setAutoAccept } from './api/set-auto-accept.ts';
+import { setBusyMode } from './api/set-busy-mode.ts';
 import { ControlHistory } from './control-history.tsx';
 import { KitchenDialog } from './kitchen-dialog.tsx';
 import { intakeLabel, pauseLabel } from './labels.ts';

@@ -2,7 +2,7 @@
 // Indian time, the way staff say it.
 import { formatDateTime, formatTime, istDay } from '../../shared/india-time.ts';
 import type { PauseDuration, StockDuration } from '../../shared/kitchen.ts';
-import type { KitchenState } from './api.ts';
+import type { KitchenState } from '../../shared/api/kitchen.ts';
 
 export const PAUSE_LABELS: Record<string, string> = {
   '15': '15 minutes',

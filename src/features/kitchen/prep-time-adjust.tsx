@@ -6,7 +6,7 @@ import type { OrderSummary } from '../../shared/api/orders.ts';
 import { PREP_STEP_MIN } from '../../shared/kitchen.ts';
 import { PREP_TIME_LIMITS } from '../../shared/order-status.ts';
 import { formatTime } from '../../shared/india-time.ts';
-import { adjustPrepTime } from './api.ts';
+import { adjustPrepTime } from './api/adjust-prep-time.ts';
 import './kitchen.css';
 
 type Adjustable = Pick<

@@ -3,7 +3,9 @@
 import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { firstMessage } from '../../lib/http.ts';
 import { STOCK_DURATIONS, type StockDuration } from '../../shared/kitchen.ts';
-import { listMenuItems, setItemStock, type KitchenItem } from './api.ts';
+import type { KitchenItem } from '../../shared/api/kitchen.ts';
+import { listMenuItems } from './api/list-menu-items.ts';
+import { setItemStock } from './api/set-item-stock.ts';
 import { KitchenDialog } from './kitchen-dialog.tsx';
 import { STOCK_LABELS, stockLabel } from './labels.ts';
 

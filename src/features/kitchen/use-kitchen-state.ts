@@ -7,7 +7,8 @@ import { useData } from '../../lib/use-api.ts';
 import { firstMessage } from '../../lib/http.ts';
 import { kitchenStateSchema } from '../../shared/api/kitchen.ts';
 import { kitchenPaths } from '../../shared/api/paths.ts';
-import { getKitchenState, type KitchenState } from './api.ts';
+import type { KitchenState } from '../../shared/api/kitchen.ts';
+import { getKitchenState } from './api/get-kitchen-state.ts';
 
 const REFRESH_MS = 30_000;
 /** While paused for want of a staff device, this open console is the device that ends it: look often. */

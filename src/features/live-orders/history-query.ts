@@ -2,7 +2,7 @@
 // reload, the back button or a shared link shows the same orders. Anything unreadable there falls
 // back to its default instead of breaking the page.
 import { ORDER_STATUSES } from '../../shared/order-status.ts';
-import type { Mode } from './api.ts';
+import type { Mode } from './order-list-query.ts';
 import { presetRange, RANGE_PRESETS, type DayRange, type RangePreset } from './dates.ts';
 
 export interface HistoryQuery extends DayRange {

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { OrderSummary } from '../../shared/api/orders.ts';
 import { STAFF_STATUS_LABELS } from '../../shared/order-status.ts';
-import { BOARD_QUERY } from './api.ts';
+import { BOARD_QUERY } from './order-list-query.ts';
 import { LANES, SCHEDULED_LANE, laneOrders, onBoard, waitingToStart } from './board.ts';
 import { OrderCard } from './order-card.tsx';
 import { useOrderActions } from './use-order-actions.tsx';

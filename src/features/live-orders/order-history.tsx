@@ -9,7 +9,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { LIVE_ORDERS_REFRESH, TABLE_HEIGHT_OFFSET } from '../../shared/constants.ts';
 import { formatDate } from '../../shared/india-time.ts';
 import { ORDER_STATUSES, STAFF_STATUS_LABELS } from '../../shared/order-status.ts';
-import { refreshPayload, type Mode } from './api.ts';
+import { refreshPayload, type Mode } from './order-list-query.ts';
 import { RANGE_LABELS, RANGE_PRESETS, type RangePreset } from './dates.ts';
 import { historyParams, readHistoryQuery, type HistoryQuery } from './history-query.ts';
 import { OrderCard } from './order-card.tsx';

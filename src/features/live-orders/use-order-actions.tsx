@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/http.ts';
 import type { OrderSummary } from '../../shared/api/orders.ts';
 import { STAFF_STATUS_LABELS, type OrderStatus } from '../../shared/order-status.ts';
 import { ActionDialog, type PendingAction } from './action-dialog.tsx';
-import { changeOrderStatus } from './api.ts';
+import { changeOrderStatus } from './api/change-order-status.ts';
 
 export function useOrderActions(put: (o: OrderSummary) => void, refresh: () => void) {
   const [busy, setBusy] = useState<number | null>(null);

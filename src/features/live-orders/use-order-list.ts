@@ -5,7 +5,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/http.ts';
 import type { OrderSocketMessage, OrderSummary } from '../../shared/api/orders.ts';
 import { reachedRestaurant } from '../../shared/order-status.ts';
-import { fetchRestaurantOrders, type OrderListQuery } from './api.ts';
+import { listRestaurantOrders } from './api/list-restaurant-orders.ts';
+import type { OrderListQuery } from './order-list-query.ts';
 import { applyOrder } from './board.ts';
 import { useOrderSocket } from './use-order-socket.ts';
 
@@ -53,7 +54,7 @@ export function useOrderList(
     async (signal?: AbortSignal) => {
       const asked = latest.current.query;
       try {
-        const page = await fetchRestaurantOrders(asked, signal);
+        const page = await listRestaurantOrders(asked, signal);
         setOrders(page.results);
         setListKey(JSON.stringify(asked));
         setCount(page.count);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { store } from '../../lib/store.ts';
+import { appState } from '../../lib/app-state.ts';
 import { takeEarly } from '../../lib/early-requests.ts';
 import { initLocation } from './boot.ts';
 
@@ -13,7 +13,7 @@ const saved = {
 
 describe('initLocation', () => {
   beforeEach(() => {
-    store.set({ userLocation: null });
+    appState.set({ userLocation: null });
     vi.stubGlobal(
       'fetch',
       vi.fn(() => Promise.resolve(new Response(JSON.stringify({ results: ['early'] }), { status: 200 }))),
@@ -24,20 +24,20 @@ describe('initLocation', () => {
     vi.unstubAllGlobals();
   });
 
-  it('puts the saved cookie location into the store', () => {
+  it('puts the saved cookie location into the app state', () => {
     document.cookie = `userLocation=${encodeURIComponent(JSON.stringify(saved))}; path=/`;
     initLocation('/');
-    expect(store.get().userLocation).toEqual(saved);
+    expect(appState.get().userLocation).toEqual(saved);
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('ignores an empty or broken cookie', () => {
     document.cookie = `userLocation=${encodeURIComponent(JSON.stringify({ ...saved, area: '' }))}; path=/`;
     initLocation('/');
-    expect(store.get().userLocation).toBeNull();
+    expect(appState.get().userLocation).toBeNull();
     document.cookie = 'userLocation=%7Bnot-json; path=/';
     initLocation('/');
-    expect(store.get().userLocation).toBeNull();
+    expect(appState.get().userLocation).toBeNull();
   });
 
   it('starts the list and banners for /restaurants at boot, handed out once', async () => {

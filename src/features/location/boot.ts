@@ -1,11 +1,11 @@
 // Start-up half of the location feature, loaded with the first page: kept tiny on purpose.
-// Puts the saved userLocation cookie into the store so the header and the list page have it at once,
+// Puts the saved userLocation cookie into the app state so the header and the list page have it at once,
 // and starts the first page's browse data (list, banners or menu) while its code is still loading.
 import { discoveryPaths } from '../../shared/api/paths.ts';
 import { COOKIES, cookies } from '../../lib/cookies.ts';
 import { startEarly } from '../../lib/early-requests.ts';
 import { firstAnswer } from '../../lib/first-page-data.ts';
-import { store, type UserLocation } from '../../lib/store.ts';
+import { appState, type UserLocation } from '../../lib/app-state.ts';
 
 export function readSavedLocation(): UserLocation | null {
   const v = cookies.getJson<Partial<UserLocation>>(COOKIES.userLocation);
@@ -30,7 +30,7 @@ export function initLocation(
   pathname: string = typeof location === 'undefined' ? '' : location.pathname,
 ): void {
   const userLocation = readSavedLocation();
-  if (userLocation) store.set({ userLocation });
+  if (userLocation) appState.set({ userLocation });
   if (typeof fetch === 'undefined') return;
   if (pathname === '/restaurants' && userLocation) {
     prefetch(discoveryPaths.restaurantList(userLocation.lat, userLocation.lng));

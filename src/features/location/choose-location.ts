@@ -1,12 +1,13 @@
 // Turning a picked place or the device position into the stored delivery location
-// (docs/product.md#maps): store + userLocation cookie (7 days), a recent-search entry, and the restaurant
+// (docs/product.md#maps): app state + userLocation cookie (7 days), a recent-search entry, and the restaurant
 // list for the point fetched ahead so /restaurants renders at once.
-import type { GeocodeResponse, GeocodeResult, PlacePrediction } from '../../shared/api/discovery.ts';
+import type { GeocodeResult, PlacePrediction } from '../../shared/api/discovery.ts';
 import { USER_LOCATION_COOKIE_S } from '../../shared/constants.ts';
 import { discoveryPaths } from '../../shared/api/paths.ts';
 import { COOKIES, cookies } from '../../lib/cookies.ts';
-import { api } from '../../lib/http.ts';
-import { store, type UserLocation } from '../../lib/store.ts';
+import { appState, type UserLocation } from '../../lib/app-state.ts';
+import { reverseGeocodePlace } from './api/reverse-geocode-place.ts';
+import { reverseGeocodePoint } from './api/reverse-geocode-point.ts';
 import { addRecentSearch, type RecentSearch } from './recent-searches.ts';
 
 export type Place = Pick<PlacePrediction, 'place_id' | 'description' | 'terms'>;
@@ -31,7 +32,7 @@ function locationFrom(
 
 /** Stores the location everywhere the app reads it and warms the restaurant list for it. */
 export function saveLocation(loc: UserLocation): void {
-  store.set({ userLocation: loc });
+  appState.set({ userLocation: loc });
   cookies.set(
     COOKIES.userLocation,
     JSON.stringify({
@@ -65,7 +66,7 @@ export async function choosePlace(place: RecentSearch | Place): Promise<UserLoca
       deliveryLocation: known.address,
     };
   } else {
-    const res = await api<GeocodeResponse>(discoveryPaths.reverseGeocodePlace(place.place_id));
+    const res = await reverseGeocodePlace(place.place_id);
     const best = res.data[0];
     if (!best) throw new Error('We could not find that place. Try another search.');
     loc = locationFrom(best, title);
@@ -116,7 +117,7 @@ export async function chooseCurrentLocation(): Promise<UserLocation> {
   const pos = await currentPosition();
   const lat = Number(pos.coords.latitude.toFixed(6));
   const lng = Number(pos.coords.longitude.toFixed(6));
-  const res = await api<GeocodeResponse>(discoveryPaths.reverseGeocodeLatLng(lat, lng));
+  const res = await reverseGeocodePoint(lat, lng);
   const best = res.data[0];
   if (!best) throw new Error('We could not name this place. Search for your area instead.');
   const loc = locationFrom(best, 'Current location', { lat, lng });

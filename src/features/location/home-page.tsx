@@ -1,7 +1,7 @@
 // Home (/) for visitors without a delivery location: pick a location (search or GPS) or a popular city.
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAppState, type UserLocation } from '../../lib/store.ts';
+import { useAppState, type UserLocation } from '../../lib/app-state.ts';
 import { saveLocation } from './choose-location.ts';
 import { LocationSearch } from './location-search.tsx';
 import './location.css';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { store } from '../../lib/store.ts';
+import { appState } from '../../lib/app-state.ts';
 import { LocationSearch } from './location-search.tsx';
 import { addRecentSearch, clearRecentSearches } from './recent-searches.ts';
 
@@ -51,7 +51,7 @@ describe('LocationSearch', () => {
   beforeEach(async () => {
     await clearRecentSearches();
     document.cookie = 'userLocation=; max-age=0; path=/';
-    store.set({ userLocation: null });
+    appState.set({ userLocation: null });
     fetchMock = vi.fn((url: string) => {
       if (url.includes('places-autocomplete'))
         return json({ status: true, message: 'ok', data: [prediction] });
@@ -86,7 +86,7 @@ describe('LocationSearch', () => {
     expect(screen.getByText('Koramangala', { selector: '.loc-search__title' })).toBeInTheDocument();
   });
 
-  it('picking a place stores it (store and cookie), remembers it and reports it', async () => {
+  it('picking a place stores it (app state and cookie), remembers it and reports it', async () => {
     const onPicked = renderSearch();
     await addRecentSearch({
       place_id: prediction.place_id,
@@ -102,7 +102,7 @@ describe('LocationSearch', () => {
       '/api/v1/gmaps/reverse-geocode/loc%3Akoramangala',
       expect.anything(),
     );
-    const loc = store.get().userLocation;
+    const loc = appState.get().userLocation;
     expect(loc).toMatchObject({ area: 'Koramangala', lat: 12.9352, lng: 77.6245 });
     const cookie = decodeURIComponent(
       document.cookie

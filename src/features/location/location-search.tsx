@@ -3,9 +3,9 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { AutocompleteResponse } from '../../shared/api/discovery.ts';
 import { LOCATION_SEARCH_DEBOUNCE_MS } from '../../shared/constants.ts';
-import { api, type ApiError } from '../../lib/http.ts';
-import type { UserLocation } from '../../lib/store.ts';
-import { discoveryPaths } from '../../shared/api/paths.ts';
+import type { ApiError } from '../../lib/http.ts';
+import type { UserLocation } from '../../lib/app-state.ts';
+import { searchPlaces } from './api/search-places.ts';
 import { chooseCurrentLocation, choosePlace, placeTitle, type Place } from './choose-location.ts';
 import { loadRecentSearches, type RecentSearch } from './recent-searches.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
@@ -228,7 +228,7 @@ function usePlaceSearch(query: string | null): {
   useEffect(() => {
     if (!query) return;
     const controller = new AbortController();
-    api<AutocompleteResponse>(discoveryPaths.placesAutocomplete(query), { signal: controller.signal })
+    searchPlaces(query, controller.signal)
       .then((data) => setState({ data, done: query }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { store } from '../../lib/store.ts';
+import { appState } from '../../lib/app-state.ts';
 import { OffersPage } from './offers-page.tsx';
 
 const body = {
@@ -73,7 +73,7 @@ describe('OffersPage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists coupons and the restaurants with offers near the chosen point', async () => {
-    store.set({ userLocation: { address: 'x', area: 'Koramangala', lat: 12.9352, lng: 77.6245 } });
+    appState.set({ userLocation: { address: 'x', area: 'Koramangala', lat: 12.9352, lng: 77.6245 } });
     renderPage();
     expect(await screen.findByText('WELCOME50')).toBeInTheDocument();
     expect(screen.getByText('Get 50% OFF up to ₹100')).toBeInTheDocument();
@@ -93,7 +93,7 @@ describe('OffersPage', () => {
   });
 
   it('without a location asks for one instead of listing restaurants', async () => {
-    store.set({ userLocation: null });
+    appState.set({ userLocation: null });
     renderPage();
     expect(await screen.findByText('WELCOME50')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Choose location' })).toBeInTheDocument();

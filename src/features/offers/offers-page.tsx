@@ -6,7 +6,7 @@ import type { OfferCoupon, OffersResponse, RestaurantCard } from '../../shared/a
 import { formatValidTill } from '../../shared/coupon-rules.ts';
 import { emit } from '../../lib/events.ts';
 import { formatRupees } from '../../lib/format.ts';
-import { useAppState } from '../../lib/store.ts';
+import { useAppState } from '../../lib/app-state.ts';
 import { useApi } from '../../lib/use-api.ts';
 import './offers.css';
 import { servesVegMode } from '../../shared/diet.ts';

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { idb } from '../../lib/idb.ts';
-import { store } from '../../lib/store.ts';
+import { appState } from '../../lib/app-state.ts';
 import type { OrderSummary } from '../../shared/api/orders.ts';
 import { cartChanges } from '../cart/index.tsx';
 import { LAST_ORDERS_KEY } from './last-orders.ts';
@@ -88,7 +88,7 @@ const token = (sub: string) => `h.${btoa(JSON.stringify({ sub })).replace(/=+$/,
 
 beforeEach(async () => {
   await idb.del(LAST_ORDERS_KEY);
-  store.set({ all_orders: [], access: token('42') });
+  appState.set({ all_orders: [], access: token('42') });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -112,7 +112,7 @@ describe('OrdersPage', () => {
     await waitFor(async () =>
       expect((await idb.get<{ page: { count: number } }>(LAST_ORDERS_KEY))?.page.count).toBe(2),
     );
-    expect(store.get().all_orders).toHaveLength(2);
+    expect(appState.get().all_orders).toHaveLength(2);
   });
 
   it('shows the last known orders when the network is gone', async () => {

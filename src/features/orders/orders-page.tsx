@@ -11,7 +11,7 @@ import { type OrderDetails, type OrderPage, type OrderSummary } from '../../shar
 import { ordersPaths } from '../../shared/api/paths.ts';
 import { STATUS_LABELS, isFinalStatus, paymentLabel } from '../../shared/order-status.ts';
 import { ReplaceCartDialog } from '../cart/index.tsx';
-import { useAppState } from '../../lib/store.ts';
+import { useAppState } from '../../lib/app-state.ts';
 import { LazyRateOrderCard } from '../ratings/index.tsx';
 import { readLastOrders, saveLastOrders, type LastOrders } from './last-orders.ts';
 import { reorder } from './reorder.ts';

@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { store } from '../../lib/store.ts';
+import { appState } from '../../lib/app-state.ts';
 import type { Payment } from '../../shared/api/orders.ts';
 import { PaymentsPage } from './payments-page.tsx';
 
@@ -22,7 +22,7 @@ const payment = (over: Partial<Payment>): Payment => ({
 });
 
 beforeEach(() => {
-  store.set({ loggedIn: true, access: 'x.y.z' });
+  appState.set({ loggedIn: true, access: 'x.y.z' });
   const results = [
     payment({ id: 3, method: 'upi', vpa: 'pr***@okhdfc', status: 'pending' }),
     payment({ id: 2, method: 'upi', vpa: 'pr***@okhdfc', status: 'paid' }),
@@ -36,7 +36,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  store.reset();
+  appState.reset();
 });
 
 describe('PaymentsPage', () => {

@@ -2,9 +2,9 @@
 // (src/server/modules/checkout/reorder.ts); checkout then points those changes out (cart-changes).
 // Another restaurant's cart is replaced only after the customer says so ('replace').
 import { ApiError } from '../../lib/http.ts';
-import { CART_ERROR_CODES, type ReorderResponse } from '../../shared/api/checkout.ts';
-import { checkoutPaths } from '../../shared/api/paths.ts';
-import { applyReorder, cartApi } from '../cart/index.tsx';
+import { CART_ERROR_CODES } from '../../shared/api/checkout.ts';
+import { applyReorder, cartCall } from '../cart/index.tsx';
+import { sendReorder } from './api/send-reorder.ts';
 
 export type ReorderOutcome =
   | { kind: 'added'; added: number; changed: number }
@@ -13,10 +13,7 @@ export type ReorderOutcome =
 
 export async function reorder(orderId: number, replace = false): Promise<ReorderOutcome> {
   try {
-    const res = await cartApi<ReorderResponse>(checkoutPaths.reorder, {
-      method: 'POST',
-      body: { order_id: orderId, ...(replace ? { replace } : {}) },
-    });
+    const res = await cartCall(() => sendReorder({ order_id: orderId, ...(replace ? { replace } : {}) }));
     await applyReorder(res);
     return { kind: 'added', added: res.reorder.added, changed: res.reorder.warnings.length };
   } catch (err) {

@@ -4,11 +4,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { revalidate, useData } from '../../lib/use-api.ts';
 import { snackbar } from '../../lib/events.ts';
-import { API_BASE, ApiError, api, fetcher, firstMessage } from '../../lib/http.ts';
-import { store } from '../../lib/store.ts';
+import { ApiError, fetcher, firstMessage } from '../../lib/http.ts';
+import { appState } from '../../lib/app-state.ts';
 import { RATING_COMMENT_MAX, type GivenRating, type OrderRatingState } from '../../shared/api/ratings.ts';
 import { ratingsPaths } from '../../shared/api/paths.ts';
 import { discoveryPaths } from '../../shared/api/paths.ts';
+import { getOrderRating } from './api/get-order-rating.ts';
+import { rateOrder } from './api/rate-order.ts';
+import { reloadCachedAnswer } from './api/reload-cached-answer.ts';
 import { StarRating, StarsShown, STAR_WORDS } from './star-rating.tsx';
 import './ratings.css';
 
@@ -49,12 +52,12 @@ function Heading({ compact, id, children }: { compact: boolean; id?: string; chi
  * drops its caches) only just after the commit.
  */
 function refreshRestaurantViews(slug: string): void {
-  const here = store.get().userLocation;
+  const here = appState.get().userLocation;
   const paths = [discoveryPaths.restaurant(slug)];
   if (here) paths.push(discoveryPaths.restaurantList(here.lat, here.lng));
   const refresh = () => {
     for (const path of paths) {
-      void fetch(API_BASE + path, { cache: 'reload', credentials: 'include' })
+      void reloadCachedAnswer(path)
         .then(() => revalidate(path))
         .catch(() => undefined);
     }
@@ -110,16 +113,13 @@ function RateForm({
     setSending(true);
     setProblem(null);
     try {
-      const answer = await api<OrderRatingState>(ratingsPaths.order(state.order_id), {
-        method: 'POST',
-        body: {
-          rating: stars,
-          items: Object.entries(dishes).map(([menu_item_id, rating]) => ({
-            menu_item_id: Number(menu_item_id),
-            rating,
-          })),
-          ...(comment.trim() ? { comment } : {}),
-        },
+      const answer = await rateOrder(state.order_id, {
+        rating: stars,
+        items: Object.entries(dishes).map(([menu_item_id, rating]) => ({
+          menu_item_id: Number(menu_item_id),
+          rating,
+        })),
+        ...(comment.trim() ? { comment } : {}),
       });
       snackbar.success('Thanks for rating your order!');
       onRated(answer);
@@ -128,7 +128,7 @@ function RateForm({
       setProblem(firstMessage(err));
       // Rated meanwhile (another tab): show the rating that counts.
       if (err instanceof ApiError && err.status === 409) {
-        const fresh = await api<OrderRatingState>(ratingsPaths.order(state.order_id)).catch(() => null);
+        const fresh = await getOrderRating(state.order_id).catch(() => null);
         if (fresh?.rating) onRated(fresh);
       }
     } finally {

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { store } from '../../lib/store.ts';
+import { appState } from '../../lib/app-state.ts';
 import type { RestaurantCard } from './api.ts';
 import { RestaurantListPage } from './list-page.tsx';
 
@@ -62,7 +62,7 @@ function renderPage(url = '/restaurants') {
 describe('RestaurantListPage', () => {
   let listBody: () => Promise<Response>;
   beforeEach(() => {
-    store.set({
+    appState.set({
       userLocation: { address: 'Koramangala, Bengaluru', area: 'Koramangala', lat: 12.9352, lng: 77.6245 },
     });
     listBody = () =>

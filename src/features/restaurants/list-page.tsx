@@ -3,7 +3,7 @@
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { emit } from '../../lib/events.ts';
-import { useAppState } from '../../lib/store.ts';
+import { useAppState } from '../../lib/app-state.ts';
 import { discoveryPaths } from '../../shared/api/paths.ts';
 import { useApi, type BannersResponse, type RestaurantListResponse } from './api.ts';
 import { BannerCarousel } from './banner-carousel.tsx';

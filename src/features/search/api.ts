@@ -8,7 +8,7 @@ export type {
   SuggestResponse,
 } from '../../shared/api/discovery.ts';
 
-/** The chosen delivery location, as the store holds it. */
+/** The chosen delivery location, as the app state holds it. */
 export type Near = { lat: number; lng: number } | null | undefined;
 
 export const SUGGEST_DEBOUNCE_MS = 250;

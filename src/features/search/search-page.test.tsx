@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '../../lib/events.ts';
-import { initialState, store } from '../../lib/store.ts';
+import { initialState, appState } from '../../lib/app-state.ts';
 import type { DishHit, SearchResponse, SearchRestaurant } from './api.ts';
 import { SearchPage } from './search-page.tsx';
 
@@ -85,14 +85,14 @@ function renderAt(path: string) {
 }
 
 describe('SearchPage', () => {
-  beforeEach(() => store.set(initialState));
+  beforeEach(() => appState.set(initialState));
   afterEach(() => {
     vi.unstubAllGlobals();
-    store.set(initialState);
+    appState.set(initialState);
   });
 
   it('at a location: what delivers is addable and first; the rest says it does not deliver', async () => {
-    store.set({ userLocation: KORAMANGALA });
+    appState.set({ userLocation: KORAMANGALA });
     answer({
       query: 'fish biryani',
       dishes: [dish(1, 'Egg Biryani', true), dish(2, 'Fish Biryani', false, 'Pune')],

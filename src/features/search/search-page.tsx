@@ -7,7 +7,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { CartStepper, CustomisableStepper } from '../cart/index.tsx';
 import { emit } from '../../lib/events.ts';
 import { formatRupees } from '../../lib/format.ts';
-import { useAppState } from '../../lib/store.ts';
+import { useAppState } from '../../lib/app-state.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { spellingMatcher } from '../../shared/spelling-key.ts';
 import {

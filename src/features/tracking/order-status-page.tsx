@@ -6,7 +6,7 @@
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useData } from '../../lib/use-api.ts';
 import { fetcher } from '../../lib/http.ts';
-import { useAppState } from '../../lib/store.ts';
+import { useAppState } from '../../lib/app-state.ts';
 import { type OrderDetails, type PublicOrderStatus } from '../../shared/api/orders.ts';
 import { ordersPaths } from '../../shared/api/paths.ts';
 import { STATUS_LABELS, isFinalStatus, type OrderStatus } from '../../shared/order-status.ts';

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../../testing/fake-socket.ts';
-import { store } from '../../lib/store.ts';
+import { appState } from '../../lib/app-state.ts';
 import type { OrderSummary, PublicOrderStatus, Tracking } from '../../shared/api/orders.ts';
 import { OrderStatusPage } from './order-status-page.tsx';
 import { TrackingPage } from './tracking-page.tsx';
@@ -145,7 +145,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  store.reset();
+  appState.reset();
 });
 
 describe('TrackingPage', () => {
@@ -272,7 +272,7 @@ describe('TrackingPage', () => {
 
 describe('OrderStatusPage', () => {
   it('shows the bare status with its timeline to the signed-in customer', async () => {
-    store.set({ loggedIn: true });
+    appState.set({ loggedIn: true });
     current = tracking('accepted');
     renderAt('/m/5');
     expect(

@@ -7,14 +7,14 @@ import { Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { snackbar } from '../../lib/events.ts';
 import { formatRupees } from '../../lib/format.ts';
-import { ApiError, api } from '../../lib/http.ts';
+import { ApiError } from '../../lib/http.ts';
 import { type Tracking } from '../../shared/api/orders.ts';
-import { ordersPaths } from '../../shared/api/paths.ts';
 import { paymentLabel, STATUS_LABELS, canTransition, isFinalStatus } from '../../shared/order-status.ts';
 import { pageTitle } from '../../shared/routes.ts';
 import { scheduleLabel } from '../../shared/schedule-slots.ts';
 import { OrderPushOptIn } from '../push/index.tsx';
 import { LazyRateOrderCard } from '../ratings/index.tsx';
+import { cancelOrder } from './api/cancel-order.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { StatusMap } from './status-map.tsx';
 import { Timeline, etaText } from './timeline.tsx';
@@ -54,7 +54,7 @@ export function TrackingPage() {
     if (!data) return;
     setCancelling(true);
     try {
-      await api(ordersPaths.cancel(data.order.id), { method: 'POST', body: {} });
+      await cancelOrder(data.order.id);
       snackbar.success('Your order was cancelled.');
       await mutate();
     } catch (err) {

@@ -1,9 +1,8 @@
 // The alert controller of this tab for a restaurant, built on the browser's own APIs (Web Locks,
 // BroadcastChannel, notifications, Web Audio, Badging, Screen Wake Lock) and shared by every component
 // that shows or uses it: one controller per tab, running while at least one of them is mounted.
-import { api } from '../../../lib/http.ts';
-import { type Acknowledged, type RingingList } from '../../../shared/api/order-alerts.ts';
-import { orderAlertsPaths } from '../../../shared/api/paths.ts';
+import { acknowledgeOrder } from '../api/acknowledge-order.ts';
+import { listRingingOrders } from '../api/list-ringing-orders.ts';
 import { audioState, beep, onSoundChange, showOrderNotification, soundEnabled } from '../alerts.ts';
 import { acquireStaffSocket, staffSocketFor } from '../connection/staff-socket.ts';
 import { AlertController, type AlertDeps, type SoundState } from './alert-controller.ts';
@@ -31,8 +30,8 @@ function browserDeps(restaurantId: string): AlertDeps {
     locks: (navigator as { locks?: LockManagerLike }).locks ?? null,
     openChannel: () =>
       typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`live-orders-${restaurantId}`),
-    fetchRinging: () => api<RingingList>(orderAlertsPaths.ringing),
-    postAck: (id) => api<Acknowledged>(orderAlertsPaths.acknowledge(id), { method: 'POST' }),
+    fetchRinging: listRingingOrders,
+    postAck: acknowledgeOrder,
     notify: (id, status, again) => void showOrderNotification(id, status, again),
     beep,
     sound,

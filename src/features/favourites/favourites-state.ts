@@ -2,7 +2,7 @@
 // /myaccount list. Only the state lives here, since the list and menu pages carry it with every card's
 // heart; loading and changing it (favourites-actions.ts) come in their own small chunk when needed.
 import { useEffect, useSyncExternalStore } from 'react';
-import { store } from '../../lib/store.ts';
+import { appState } from '../../lib/app-state.ts';
 import type { FavouriteRestaurant } from '../../shared/api/ratings.ts';
 
 export interface FavouritesState {
@@ -40,9 +40,9 @@ export const heartAfterLogin = (restaurantId: number): void => {
 };
 
 // Signing out forgets them; signing in (maybe as another customer) loads them afresh.
-let signedIn = store.get().loggedIn;
-store.subscribe(() => {
-  const now = store.get().loggedIn;
+let signedIn = appState.get().loggedIn;
+appState.subscribe(() => {
+  const now = appState.get().loggedIn;
   if (now === signedIn) return;
   signedIn = now;
   favouritesState.set(empty);
@@ -58,7 +58,7 @@ store.subscribe(() => {
 /** The favourites state; the first user on the page loads the list when signed in. */
 export function useFavourites(): FavouritesState {
   const s = useSyncExternalStore(favouritesState.subscribe, favouritesState.get, () => empty);
-  const loggedIn = store.get().loggedIn;
+  const loggedIn = appState.get().loggedIn;
   useEffect(() => {
     if (loggedIn && state.status === 'idle') void actions().then((a) => a.loadFavourites());
   }, [loggedIn]);

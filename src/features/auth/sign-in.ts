@@ -1,6 +1,6 @@
-// The signed-in session, loaded lazily: completes a login (tokens, user details, refresh timer),
-// restores a session at start-up, and keeps the access token fresh with the refresh scheduler.
-import { accountsPaths } from '../../shared/api/paths.ts';
+// Signing in and staying signed in, loaded lazily: completes a login (tokens, user details, refresh
+// timer), resumes the auth session at start-up, and keeps the access token fresh with the refresh
+// scheduler. The counterpart of sign-out.ts.
 import {
   REFRESH_TOKEN_KEY,
   clearTokens,
@@ -8,19 +8,18 @@ import {
   readTokens,
   saveTokens,
 } from '../../lib/auth-token.ts';
-import { ApiError, api } from '../../lib/http.ts';
+import { ApiError } from '../../lib/http.ts';
 import {
   createRefreshScheduler,
   INVALID_TOKEN,
   REFRESH_FAILED,
   type RefreshScheduler,
 } from '../../lib/refresh-scheduler.ts';
-import { store } from '../../lib/store.ts';
-import type { AuthTokensResponse, UserDetails } from '../../shared/api/accounts.ts';
+import { appState } from '../../lib/app-state.ts';
+import type { UserDetails } from '../../shared/api/accounts.ts';
+import { getUserDetails } from './api/get-user-details.ts';
+import { refreshTokens } from './api/refresh-tokens.ts';
 import { logout, onSignOut } from './sign-out.ts';
-
-// accountsPaths.refresh and .details, written out: this chunk loads at start-up for signed-in
-// visitors and must not pull in the contract's zod schemas.
 
 let scheduler: RefreshScheduler | null = null;
 
@@ -31,8 +30,7 @@ function getScheduler(): RefreshScheduler {
   if (!scheduler) {
     scheduler = createRefreshScheduler({
       readTokens,
-      requestRefresh: (refresh) =>
-        api<AuthTokensResponse>(accountsPaths.refresh, { method: 'POST', body: { refresh } }),
+      requestRefresh: refreshTokens,
       saveTokens,
       // docs/product.md#tokens-and-refresh: logout and 'Error while refreshing token', told to the customer.
       logout: () => logout({ notice: SIGNED_OUT_NOTICE }),
@@ -49,37 +47,33 @@ function getScheduler(): RefreshScheduler {
 }
 
 function replan(): void {
-  if (!store.get().loggedIn || !scheduler) return;
+  if (!appState.get().loggedIn || !scheduler) return;
   scheduler.start().catch((err: unknown) => console.error(err));
 }
 
 /** Another tab logged out (refresh token removed) or rotated the tokens: follow it here. */
 function syncFromOtherTab(e: StorageEvent): void {
   if (e.key !== REFRESH_TOKEN_KEY && e.key !== null) return;
-  if (!store.get().loggedIn) return;
+  if (!appState.get().loggedIn) return;
   if (!readTokens().refresh) {
     void logout({ server: false });
     return;
   }
   const access = readAccessToken();
-  if (access && access !== store.get().access) store.set({ access });
+  if (access && access !== appState.get().access) appState.set({ access });
 }
 
-export function stopSession(): void {
-  scheduler?.stop();
-}
-
-/** GET /users/details/ into store.user; one refresh-and-retry when the access token was refused. */
+/** GET /users/details/ into appState.user; one refresh-and-retry when the access token was refused. */
 export async function fetchUser(): Promise<UserDetails | null> {
   try {
-    const user = await api<UserDetails>(accountsPaths.details);
-    store.set({ user });
+    const user = await getUserDetails();
+    appState.set({ user });
     return user;
   } catch (err) {
     if (err instanceof ApiError && err.status === 401 && readTokens().refresh) {
       await getScheduler().refreshNow();
-      const user = await api<UserDetails>(accountsPaths.details);
-      store.set({ user });
+      const user = await getUserDetails();
+      appState.set({ user });
       return user;
     }
     throw err;
@@ -94,7 +88,7 @@ export async function startSession(): Promise<void> {
     if ((err as Error).message === INVALID_TOKEN) {
       // A stored token nobody can read: forget it quietly, the visitor simply is signed out.
       clearTokens();
-      store.set({ user: null });
+      appState.set({ user: null });
     }
     console.error(err);
     return;

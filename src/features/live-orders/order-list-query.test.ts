@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refreshPayload } from './api.ts';
+import { refreshPayload } from './order-list-query.ts';
 import { presetRange, todayAndTomorrow } from './dates.ts';
 import { historyParams, readHistoryQuery } from './history-query.ts';
 

@@ -1,5 +1,6 @@
-// The client state of docs/product.md#client-state, in one small external store read with
-// useSyncExternalStore. Server data lives in SWR; this holds only what the whole app shares.
+// The client state of docs/product.md#client-state, read with useSyncExternalStore. Server data lives
+// in SWR; this holds only what the whole app shares. Called app state, never "store": in the contract a
+// store is a restaurant (store_id, store_info).
 import { useSyncExternalStore } from 'react';
 import { firstPageData } from './first-page-data.ts';
 
@@ -42,7 +43,7 @@ export const initialState: AppState = {
 let state: AppState = initialState;
 const listeners = new Set<() => void>();
 
-export const store = {
+export const appState = {
   get: (): AppState => state,
   set(patch: Partial<AppState> | ((s: AppState) => Partial<AppState>)): void {
     const next = typeof patch === 'function' ? patch(state) : patch;
@@ -55,7 +56,7 @@ export const store = {
   },
   /** docs/product.md#store-resets: logout or cart error 'user_not_found'. */
   reset(): void {
-    store.set({
+    appState.set({
       all_orders: [],
       cart: [],
       cart_info: null,
@@ -83,7 +84,7 @@ function renderedState(): AppState {
 
 export function useAppState<T>(select: (s: AppState) => T): T {
   return useSyncExternalStore(
-    store.subscribe,
+    appState.subscribe,
     () => select(state),
     () => select(renderedState()),
   );

@@ -1,0 +1,8 @@
+// GET the address at a point (where the pin settled).
+import { api } from '../../../lib/http.ts';
+import type { GeocodeResponse } from '../../../shared/api/discovery.ts';
+import { discoveryPaths } from '../../../shared/api/paths.ts';
+
+export function reverseGeocodePoint(lat: number, lng: number): Promise<GeocodeResponse> {
+  return api<GeocodeResponse>(discoveryPaths.reverseGeocodeLatLng(lat, lng));
+}
