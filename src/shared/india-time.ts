@@ -27,6 +27,8 @@ export const formatTime = formatter({ hour: 'numeric', minute: '2-digit' });
 export const formatDate = formatter({ day: 'numeric', month: 'short', year: 'numeric' });
 /** "23 November 2026" */
 export const formatLongDate = formatter({ day: 'numeric', month: 'long', year: 'numeric' });
+/** "Wed, 25 Nov" */
+export const formatWeekdayDate = formatter({ weekday: 'short', day: 'numeric', month: 'short' });
 /** "23 Nov 2026, 7:05 pm" */
 export const formatDateTime = formatter({
   day: 'numeric',

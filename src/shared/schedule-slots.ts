@@ -2,7 +2,7 @@
 // days, whatever the device's zone) that a restaurant can cook and deliver inside its opening hours.
 // One rule for both sides: the checkout lists these slots and the server accepts only them. zod-free,
 // so the checkout page does not carry the schemas.
-import { INDIA_TIME_ZONE, IST_OFFSET_MIN } from './india-time.ts';
+import { formatWeekdayDate, IST_OFFSET_MIN } from './india-time.ts';
 import { formatMinute, hoursLabel, istMinuteOfDay, normaliseHours } from './opening-hours.ts';
 
 /** Slots start on the hour and at half past. */
@@ -107,8 +107,6 @@ export function prepareAt(scheduledFor: string, deliveryTimeMin: number): string
   return new Date(Date.parse(scheduledFor) - deliveryTimeMin * MIN_MS).toISOString();
 }
 
-let dateFormat: Intl.DateTimeFormat | undefined;
-
 /** "today, 7:30 PM", "tomorrow, 11:00 AM" or "Wed, 25 Nov, 7:30 PM" (IST, relative to `now`). */
 export function scheduleLabel(iso: string, now: Date = new Date()): string {
   const at = new Date(iso);
@@ -116,11 +114,5 @@ export function scheduleLabel(iso: string, now: Date = new Date()): string {
   const time = formatMinute(istMinuteOfDay(at));
   if (days === 0) return `today, ${time}`;
   if (days === 1) return `tomorrow, ${time}`;
-  dateFormat ??= new Intl.DateTimeFormat('en-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: INDIA_TIME_ZONE,
-  });
-  return `${dateFormat.format(at)}, ${time}`;
+  return `${formatWeekdayDate(at)}, ${time}`;
 }

@@ -48,7 +48,7 @@ export function laneOrders(orders: readonly OrderSummary[], lane: Lane, now?: nu
 /** How urgent a ticket looks: calm, then amber, orange and red as its wait grows. */
 export type Tone = 'calm' | 'warn' | 'late' | 'overdue';
 
-/** Minutes of waiting at which a ticket turns amber, orange and red (DESIGN.md section 3). */
+/** Minutes of waiting at which a ticket turns amber, orange and red (docs/product.md#live-orders). */
 export const WAIT_TONE_MIN = [3, 5, 7] as const;
 
 export function waitTone(minutes: number): Tone {
