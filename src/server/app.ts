@@ -21,7 +21,9 @@ import {
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa, wantsShell } from './http/spa.ts';
 import { modules, rootModules } from './modules/index.ts';
+import { createMapsProvider, type MapsProvider } from './providers/maps/index.ts';
 import { loadPaymentProvider, type PaymentProvider } from './providers/payments/index.ts';
+import { createSmsProvider, type SmsProvider } from './providers/sms/index.ts';
 
 /** How long one database ping answers /healthz. */
 const HEALTH_PING_TTL_MS = 500;
@@ -157,9 +159,12 @@ export async function buildApp({ config, db, payments }: AppDeps): Promise<App> 
 
   registerCsrf(app, { secure: config.NODE_ENV === 'production' });
   await registerAuth(app);
-  // One payment provider for the whole app: the orders module opens, confirms and refunds payments;
-  // checkout hands its key to the page.
+  // One provider of each outside service for the whole app. Payments: the orders module opens,
+  // confirms and refunds payments; checkout hands its key to the page. SMS: accounts sends OTPs.
+  // Maps: discovery's location search and geocoding.
   app.decorate('payments', payments ?? (await loadPaymentProvider(config, db)));
+  app.decorate('sms', createSmsProvider(config, { db, log: app.log }));
+  app.decorate('maps', createMapsProvider(config));
 
   // Ready only when both the database answers and its notifications arrive: without the listener, no
   // order reaches the kitchen's screens, so a load balancer should send traffic elsewhere.
@@ -197,5 +202,7 @@ declare module 'fastify' {
     db: Db;
     routeTable: readonly RouteOptions[];
     payments: PaymentProvider;
+    sms: SmsProvider;
+    maps: MapsProvider;
   }
 }

@@ -4,6 +4,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/index.ts';
 import type { AuthSessionRecord, RefreshTokenRecord, UserRecord } from '../db/records.ts';
+import { createSession } from './session-row.ts';
 import type { AccessClaims, TokenKeys } from './tokens.ts';
 import { newJti } from './tokens.ts';
 
@@ -12,12 +13,6 @@ export const REFRESH_GRACE_S = 10;
 
 export const hashRefreshToken = (token: string): string =>
   createHash('sha256').update(token).digest('base64url');
-
-export async function createSession(db: Queryable, userId: number): Promise<string> {
-  const id = randomBytes(18).toString('base64url');
-  await db.query('insert into auth_sessions (id, user_id) values ($1, $2)', [id, userId]);
-  return id;
-}
 
 /** The cheap indexed check the auth hook runs for every request carrying a token. */
 export async function isSessionActive(db: Queryable, sessionId: string, userId: number): Promise<boolean> {

@@ -3,7 +3,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../db/index.ts';
-import { createSession } from './sessions.ts';
+import { createSession } from './session-row.ts';
 
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
 const AUDIENCE = 'storefront';

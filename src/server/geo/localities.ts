@@ -1,16 +1,10 @@
 // Curated demo cities and well-known localities (neighbourhoods) with their approximate centre
 // coordinates. Read by the demo seed (restaurants are placed around these points) and by the maps
 // gazetteer (place search, reverse geocoding offline). Coordinates are WGS84 degrees.
+import type { CityRecord } from '../db/records.ts';
 
-export interface DemoCity {
-  /** URL slug, also the `city` key of each Locality. */
-  slug: string;
-  name: string;
-  state: string;
-  lat: number;
-  lng: number;
-  popular: boolean;
-}
+/** A city row before it is stored; its slug is also the `city` key of each Locality. */
+export type DemoCity = Omit<CityRecord, 'id'>;
 
 export interface Locality {
   /** City slug (see DEMO_CITIES). */

@@ -1,17 +1,12 @@
 // Saved delivery addresses: every query is scoped to the caller, so another user's id answers 404.
 import type { z } from 'zod';
 import type { Queryable } from '../../db/index.ts';
-import type { AddressRecord } from '../../db/records.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Address, createAddressRequest } from '../../../shared/api/accounts.ts';
 import { addressIdParamsSchema } from '../../../shared/api/accounts.ts';
+import { addressRow, addressRows, deleteAddressRow, insertAddress, type AddressRow } from './queries.ts';
 
 export const MAX_ADDRESSES_PER_USER = 50;
-
-type AddressRow = Omit<AddressRecord, 'user_id'>;
-
-const COLUMNS =
-  'id, address, flat, landmark, address_type, latitude, longitude, address_components, place_id, created_at';
 
 const toAddress = (r: AddressRow): Address => ({
   id: r.id,
@@ -38,18 +33,11 @@ export function parseAddressId(raw: unknown): number {
 }
 
 export async function listAddresses(db: Queryable, userId: number): Promise<Address[]> {
-  const rows = await db.query<AddressRow>(
-    `select ${COLUMNS} from addresses where user_id = $1 order by id desc`,
-    [userId],
-  );
-  return rows.map(toAddress);
+  return (await addressRows(db, userId)).map(toAddress);
 }
 
 export async function getAddress(db: Queryable, userId: number, id: number): Promise<Address> {
-  const [row] = await db.query<AddressRow>(
-    `select ${COLUMNS} from addresses where id = $1 and user_id = $2`,
-    [id, userId],
-  );
+  const row = await addressRow(db, userId, id);
   if (!row) throw notFound();
   return toAddress(row);
 }
@@ -59,25 +47,7 @@ export async function createAddress(
   userId: number,
   input: z.output<typeof createAddressRequest>,
 ): Promise<Address> {
-  const [row] = await db.query<AddressRow>(
-    `insert into addresses (user_id, address, flat, landmark, address_type, latitude, longitude,
-                            address_components, place_id)
-     select $1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9
-      where (select count(*) from addresses where user_id = $1) < $10
-     returning ${COLUMNS}`,
-    [
-      userId,
-      input.address,
-      input.flat,
-      input.landmark,
-      input.address_type,
-      input.latitude,
-      input.longitude,
-      JSON.stringify(input.address_components),
-      input.place_id,
-      MAX_ADDRESSES_PER_USER,
-    ],
-  );
+  const row = await insertAddress(db, userId, input, MAX_ADDRESSES_PER_USER);
   if (!row) {
     throw new HttpError(
       400,
@@ -89,9 +59,5 @@ export async function createAddress(
 }
 
 export async function deleteAddress(db: Queryable, userId: number, id: number): Promise<void> {
-  const rows = await db.query('delete from addresses where id = $1 and user_id = $2 returning id', [
-    id,
-    userId,
-  ]);
-  if (!rows.length) throw notFound();
+  if (!(await deleteAddressRow(db, userId, id))) throw notFound();
 }

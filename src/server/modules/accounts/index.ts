@@ -1,20 +1,14 @@
 // The accounts API module (routes under /api): sign-up, login, tokens, profile, addresses, removal.
 import type { FastifyPluginAsync } from 'fastify';
 import { dummyHash } from '../../auth/passwords.ts';
-import { createSmsProvider } from '../../providers/sms/index.ts';
-import { OtpService } from './otp.ts';
 import { runAccountsHousekeeping } from './removal-job.ts';
 import { registerAccountRoutes } from './routes.ts';
-import { AccountsService } from './service.ts';
 
 const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
 const FIRST_HOUSEKEEPING_MS = 30 * 1000;
 
 export const accountsModule: FastifyPluginAsync = async (app) => {
-  const sms = createSmsProvider(app.config, { db: app.db, log: app.log });
-  const otp = new OtpService(app.db, app.tokens, sms, app.log);
-  const svc = new AccountsService(app.db, app.tokens, otp, app.log, app.config.ACCOUNT_REMOVAL_GRACE_DAYS);
-  registerAccountRoutes(app, svc);
+  registerAccountRoutes(app);
 
   // Removal and clean-up run in every process; each account is anonymised in its own locked
   // transaction, so two processes never do it twice.

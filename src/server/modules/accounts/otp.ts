@@ -5,12 +5,22 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import type { FastifyBaseLogger } from 'fastify';
 import type { TokenKeys } from '../../auth/tokens.ts';
 import type { Db, Queryable } from '../../db/index.ts';
-import type { OtpCodeRecord } from '../../db/records.ts';
 import { HttpError } from '../../http/errors.ts';
 import { SmsSendError, type SmsProvider } from '../../providers/sms/index.ts';
+import {
+  consumeOtp,
+  countOtpTry,
+  deleteOtp,
+  insertOtp,
+  latestOtp,
+  latestOtpAge,
+  lockOtpIssue,
+  pendingOtpRow,
+  retireOtps,
+  type OtpPurpose,
+  type PendingRow,
+} from './otp-queries.ts';
 import { LIMITS, consume, ensureBelow, rateLimited } from './rate-limit.ts';
-
-export type OtpPurpose = OtpCodeRecord['purpose'];
 
 const SEND_IP_MESSAGE = 'Too many OTP requests from your network.';
 const SEND_PHONE_MESSAGE = 'Too many OTP requests for this number.';
@@ -30,179 +40,143 @@ export interface OtpSent {
   resend_after: number;
 }
 
-/** id is read as text. */
-type PendingRow = Pick<OtpCodeRecord, 'payload'> & { id: string };
+/** What issuing a code needs: the database, the key codes are hashed with, the SMS provider, the log. */
+export interface OtpDeps {
+  db: Db;
+  keys: TokenKeys;
+  sms: SmsProvider;
+  log: FastifyBaseLogger;
+}
 
-export class OtpService {
-  constructor(
-    private readonly db: Db,
-    private readonly keys: TokenKeys,
-    private readonly sms: SmsProvider,
-    private readonly log: FastifyBaseLogger,
-  ) {}
+function otpHash(keys: TokenKeys, phone: string, purpose: OtpPurpose, code: string): string {
+  return createHmac('sha256', keys.secret('otp')).update(`${purpose}:${phone}:${code}`).digest('hex');
+}
 
-  private hash(phone: string, purpose: OtpPurpose, code: string): string {
-    return createHmac('sha256', this.keys.secret('otp')).update(`${purpose}:${phone}:${code}`).digest('hex');
-  }
+/** The live, untried-out code for a number and purpose (e.g. a pending sign-up), if any. */
+export function pendingOtp(
+  db: Queryable,
+  phone: string,
+  purpose: OtpPurpose,
+): Promise<PendingRow | undefined> {
+  return pendingOtpRow(db, phone, purpose, OTP_MAX_ATTEMPTS);
+}
 
-  /** The live, untried-out code for a number and purpose (e.g. a pending sign-up), if any. */
-  async pending(phone: string, purpose: OtpPurpose): Promise<PendingRow | undefined> {
-    const [row] = await this.db.query<PendingRow>(
-      `select id::text as id, payload from otp_codes
-        where phone_number = $1 and purpose = $2 and consumed_at is null
-          and expires_at > now() and attempts < $3
-        order by created_at desc, id desc limit 1`,
-      [phone, purpose, OTP_MAX_ATTEMPTS],
-    );
-    return row;
-  }
-
-  /**
-   * Sends a new code, replacing any earlier one for the same number and purpose. Issuing is atomic
-   * per number and purpose: one transaction, serialised on an advisory lock, checks the resend
-   * cooldown, counts the send limits, retires older codes and stores the new one, so parallel
-   * requests leave exactly one live code. The SMS goes out after commit; a failed send removes the
-   * code again. `payload` is only computed once the limits look open (it may hash a password).
-   *
-   * `decoy`: a code that matches nothing and is never sent, under the same cooldown and limits as a
-   * real one (forgot password for a number without an account must look the same from outside).
-   */
-  async issue(opts: {
+/**
+ * Sends a new code, replacing any earlier one for the same number and purpose. Issuing is atomic
+ * per number and purpose: one transaction, serialised on an advisory lock, checks the resend
+ * cooldown, counts the send limits, retires older codes and stores the new one, so parallel
+ * requests leave exactly one live code. The SMS goes out after commit; a failed send removes the
+ * code again. `payload` is only computed once the limits look open (it may hash a password).
+ *
+ * `decoy`: a code that matches nothing and is never sent, under the same cooldown and limits as a
+ * real one (forgot password for a number without an account must look the same from outside).
+ */
+export async function issueOtp(
+  deps: OtpDeps,
+  opts: {
     phone: string;
     purpose: OtpPurpose;
     ip: string;
     userId?: number | null;
     payload?: () => Promise<Record<string, unknown>>;
     decoy?: boolean;
-  }): Promise<OtpSent> {
-    const { phone, purpose, ip } = opts;
-    // A cheap look first, so a refused request does not pay for the payload; the transaction below
-    // decides.
-    await this.ensureNoCooldown(this.db, phone, purpose);
-    await ensureBelow(this.db, LIMITS.otpSendIp, ip, SEND_IP_MESSAGE);
-    await ensureBelow(this.db, LIMITS.otpSendPhone, phone, SEND_PHONE_MESSAGE);
-    const payload = opts.payload ? await opts.payload() : null;
+  },
+): Promise<OtpSent> {
+  const { db } = deps;
+  const { phone, purpose, ip } = opts;
+  // A cheap look first, so a refused request does not pay for the payload; the transaction below
+  // decides.
+  await ensureNoCooldown(db, phone, purpose);
+  await ensureBelow(db, LIMITS.otpSendIp, ip, SEND_IP_MESSAGE);
+  await ensureBelow(db, LIMITS.otpSendPhone, phone, SEND_PHONE_MESSAGE);
+  const payload = opts.payload ? await opts.payload() : null;
 
-    const code = opts.decoy ? null : String(randomInt(0, 1_000_000)).padStart(6, '0');
-    // A decoy stores the hash of a random non-code: no 6-digit guess can ever match it.
-    const secret = code ?? `decoy:${randomBytes(16).toString('hex')}`;
-    const id = await this.db.transaction(async (tx) => {
-      await tx.query('select pg_advisory_xact_lock(hashtext($1))::text', [`otp:${purpose}:${phone}`]);
-      await this.ensureNoCooldown(tx, phone, purpose);
-      await consume(tx, LIMITS.otpSendIp, ip, SEND_IP_MESSAGE);
-      await consume(tx, LIMITS.otpSendPhone, phone, SEND_PHONE_MESSAGE);
-      await tx.query(
-        `update otp_codes set consumed_at = now()
-          where phone_number = $1 and purpose = $2 and consumed_at is null`,
-        [phone, purpose],
-      );
-      const [row] = await tx.query<{ id: string }>(
-        `insert into otp_codes (phone_number, purpose, user_id, code_hash, payload, expires_at)
-         values ($1, $2, $3, $4, $5::jsonb, now() + make_interval(secs => $6))
-         returning id::text as id`,
-        [
-          phone,
-          purpose,
-          opts.userId ?? null,
-          this.hash(phone, purpose, secret),
-          payload === null ? null : JSON.stringify(payload),
-          OTP_TTL_S,
-        ],
-      );
-      return row!.id;
+  const code = opts.decoy ? null : String(randomInt(0, 1_000_000)).padStart(6, '0');
+  // A decoy stores the hash of a random non-code: no 6-digit guess can ever match it.
+  const secret = code ?? `decoy:${randomBytes(16).toString('hex')}`;
+  const id = await db.transaction(async (tx) => {
+    await lockOtpIssue(tx, phone, purpose);
+    await ensureNoCooldown(tx, phone, purpose);
+    await consume(tx, LIMITS.otpSendIp, ip, SEND_IP_MESSAGE);
+    await consume(tx, LIMITS.otpSendPhone, phone, SEND_PHONE_MESSAGE);
+    await retireOtps(tx, phone, purpose);
+    return insertOtp(tx, {
+      phone,
+      purpose,
+      userId: opts.userId ?? null,
+      codeHash: otpHash(deps.keys, phone, purpose, secret),
+      payload,
+      ttlS: OTP_TTL_S,
     });
+  });
 
-    if (code !== null) {
-      try {
-        await this.sms.send({
-          to: phone,
-          purpose,
-          text: `${code} is your OTP ${TEXTS[purpose]}. It is valid for 5 minutes. Do not share it with anyone.`,
-        });
-      } catch (err) {
-        // The code never reached the phone: drop it so the cooldown does not block a retry.
-        await this.db.query('delete from otp_codes where id = $1::bigint', [id]);
-        this.log.error({ err: err instanceof SmsSendError ? err.message : err }, 'OTP SMS failed');
-        throw new HttpError(502, 'We could not send the OTP. Please try again in a moment.', 'sms_failed');
-      }
-    }
-    return { expires_in: OTP_TTL_S, resend_after: OTP_RESEND_COOLDOWN_S };
-  }
-
-  /** 429 while the latest live code for the number and purpose is younger than the cooldown. */
-  private async ensureNoCooldown(q: Queryable, phone: string, purpose: OtpPurpose): Promise<void> {
-    const [last] = await q.query<{ age: number }>(
-      `select extract(epoch from now() - created_at)::float8 as age from otp_codes
-        where phone_number = $1 and purpose = $2 and consumed_at is null
-        order by created_at desc, id desc limit 1`,
-      [phone, purpose],
-    );
-    if (last && last.age < OTP_RESEND_COOLDOWN_S) {
-      // A code stored after this transaction began has a negative age: wait the whole cooldown.
-      const wait = Math.min(OTP_RESEND_COOLDOWN_S, OTP_RESEND_COOLDOWN_S - last.age);
-      throw rateLimited((w) => `Please wait ${w} before requesting another OTP.`, wait);
+  if (code !== null) {
+    try {
+      await deps.sms.send({
+        to: phone,
+        purpose,
+        text: `${code} is your OTP ${TEXTS[purpose]}. It is valid for 5 minutes. Do not share it with anyone.`,
+      });
+    } catch (err) {
+      // The code never reached the phone: drop it so the cooldown does not block a retry.
+      await deleteOtp(db, id);
+      deps.log.error({ err: err instanceof SmsSendError ? err.message : err }, 'OTP SMS failed');
+      throw new HttpError(502, 'We could not send the OTP. Please try again in a moment.', 'sms_failed');
     }
   }
+  return { expires_in: OTP_TTL_S, resend_after: OTP_RESEND_COOLDOWN_S };
+}
 
-  /**
-   * Checks and consumes the latest code for the number and purpose. Every check counts as a try
-   * before comparing (atomically), so parallel guesses cannot exceed the limit.
-   */
-  async check(opts: {
+/** 429 while the latest live code for the number and purpose is younger than the cooldown. */
+async function ensureNoCooldown(q: Queryable, phone: string, purpose: OtpPurpose): Promise<void> {
+  const age = await latestOtpAge(q, phone, purpose);
+  if (age !== undefined && age < OTP_RESEND_COOLDOWN_S) {
+    // A code stored after this transaction began has a negative age: wait the whole cooldown.
+    const wait = Math.min(OTP_RESEND_COOLDOWN_S, OTP_RESEND_COOLDOWN_S - age);
+    throw rateLimited((w) => `Please wait ${w} before requesting another OTP.`, wait);
+  }
+}
+
+/**
+ * Checks and consumes the latest code for the number and purpose. Every check counts as a try
+ * before comparing (atomically), so parallel guesses cannot exceed the limit.
+ */
+export async function checkOtp(
+  deps: Pick<OtpDeps, 'db' | 'keys'>,
+  opts: {
     phone: string;
     purpose: OtpPurpose;
     code: string;
     ip: string;
     userId?: number;
-  }): Promise<{ payload: Record<string, unknown> | null; userId: number | null }> {
-    const { phone, purpose } = opts;
-    await consume(this.db, LIMITS.otpCheckIp, opts.ip, 'Too many OTP attempts from your network.');
-    const [row] = await this.db.query<{
-      id: string;
-      code_hash: string;
-      attempts: number;
-      expired: boolean;
-      user_id: number | null;
-    }>(
-      `select id::text as id, code_hash, attempts, expires_at <= now() as expired, user_id
-         from otp_codes
-        where phone_number = $1 and purpose = $2 and consumed_at is null
-        order by created_at desc, id desc limit 1`,
-      [phone, purpose],
-    );
-    if (!row || (opts.userId !== undefined && row.user_id !== opts.userId)) throw noOtp();
-    if (row.attempts >= OTP_MAX_ATTEMPTS) throw locked();
-    if (row.expired)
-      throw new HttpError(400, 'This OTP has expired. Please request a new OTP.', 'otp_expired');
+  },
+): Promise<{ payload: Record<string, unknown> | null; userId: number | null }> {
+  const { db } = deps;
+  const { phone, purpose } = opts;
+  await consume(db, LIMITS.otpCheckIp, opts.ip, 'Too many OTP attempts from your network.');
+  const row = await latestOtp(db, phone, purpose);
+  if (!row || (opts.userId !== undefined && row.user_id !== opts.userId)) throw noOtp();
+  if (row.attempts >= OTP_MAX_ATTEMPTS) throw locked();
+  if (row.expired) throw new HttpError(400, 'This OTP has expired. Please request a new OTP.', 'otp_expired');
 
-    const [tried] = await this.db.query<{ attempts: number }>(
-      `update otp_codes set attempts = attempts + 1
-        where id = $1::bigint and attempts < $2 and consumed_at is null
-        returning attempts`,
-      [row.id, OTP_MAX_ATTEMPTS],
+  const attempts = await countOtpTry(db, row.id, OTP_MAX_ATTEMPTS);
+  if (attempts === undefined) throw locked();
+  const expected = Buffer.from(row.code_hash, 'hex');
+  const given = Buffer.from(otpHash(deps.keys, phone, purpose, opts.code), 'hex');
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    const left = OTP_MAX_ATTEMPTS - attempts;
+    if (left <= 0) throw locked('Incorrect OTP. ');
+    throw new HttpError(
+      400,
+      `Incorrect OTP. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
+      'otp_invalid',
     );
-    if (!tried) throw locked();
-    const expected = Buffer.from(row.code_hash, 'hex');
-    const given = Buffer.from(this.hash(phone, purpose, opts.code), 'hex');
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-      const left = OTP_MAX_ATTEMPTS - tried.attempts;
-      if (left <= 0) throw locked('Incorrect OTP. ');
-      throw new HttpError(
-        400,
-        `Incorrect OTP. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
-        'otp_invalid',
-      );
-    }
-    const [used] = await this.db.query<{ payload: Record<string, unknown> | null; user_id: number | null }>(
-      `update otp_codes set consumed_at = now() where id = $1::bigint and consumed_at is null
-       returning payload, user_id`,
-      [row.id],
-    );
-    if (!used) {
-      throw new HttpError(400, 'This OTP was already used. Please request a new OTP.', 'otp_expired');
-    }
-    return { payload: used.payload, userId: used.user_id };
   }
+  const used = await consumeOtp(db, row.id);
+  if (!used) {
+    throw new HttpError(400, 'This OTP was already used. Please request a new OTP.', 'otp_expired');
+  }
+  return { payload: used.payload, userId: used.user_id };
 }
 
 /** No live code for the number and purpose (never requested, already used or replaced). */
@@ -220,9 +194,4 @@ function locked(prefix = ''): HttpError {
     `${prefix}Too many wrong attempts for this OTP. Please request a new OTP.`,
     'otp_locked',
   );
-}
-
-/** Old codes are of no use after a day. */
-export async function purgeOtps(db: Db): Promise<void> {
-  await db.query(`delete from otp_codes where created_at < now() - interval '1 day'`);
 }

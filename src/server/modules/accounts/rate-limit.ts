@@ -1,9 +1,22 @@
 // Limits kept in the database, so they hold across every API process on one database: fixed-window
 // counters (per-number and per-IP OTP sends and checks, per-IP sign-in failures, refreshes), and
-// sign-in throttling with growing delays per (number, client) under a mild per-number ceiling.
+// sign-in throttling with growing delays per (number, client) under a mild per-number ceiling. The SQL is
+// in ./rate-limit-queries.ts.
 import type { Db, Queryable } from '../../db/index.ts';
-import type { LoginThrottleRecord } from '../../db/records.ts';
 import { HttpError } from '../../http/errors.ts';
+import {
+  countInWindow,
+  forgiveLoginFailure,
+  lockLogin,
+  purgeLoginThrottle,
+  purgeWindows,
+  recordLoginFailure,
+  recordLoginSuccess,
+  throttleRows,
+  uncountInWindow,
+  windowCount,
+  type ThrottleRow,
+} from './rate-limit-queries.ts';
 
 export interface Limit {
   /** Bucket family, e.g. 'otp-send-phone'. */
@@ -55,30 +68,17 @@ const windowStart = (l: Limit, at = nowS()) => at - (at % l.windowS);
 export const bucketKey = (l: Limit, id: string) => `${l.name}:${id}`;
 
 /** Counts one more event; answers the count in the current window. */
-export async function hit(db: Queryable, l: Limit, id: string, at = nowS()): Promise<number> {
-  const [row] = await db.query<{ count: number }>(
-    `insert into rate_limits (bucket, window_start, count) values ($1, $2, 1)
-     on conflict (bucket, window_start) do update set count = rate_limits.count + 1
-     returning count`,
-    [bucketKey(l, id), windowStart(l, at)],
-  );
-  return row?.count ?? 1;
+export function hit(db: Queryable, l: Limit, id: string, at = nowS()): Promise<number> {
+  return countInWindow(db, bucketKey(l, id), windowStart(l, at));
 }
 
 /** Takes back one event counted by `hit` at `at` (e.g. a sign-in that turned out to succeed). */
-export async function unhit(db: Queryable, l: Limit, id: string, at: number): Promise<void> {
-  await db.query(
-    'update rate_limits set count = greatest(count - 1, 0) where bucket = $1 and window_start = $2',
-    [bucketKey(l, id), windowStart(l, at)],
-  );
+export function unhit(db: Queryable, l: Limit, id: string, at: number): Promise<void> {
+  return uncountInWindow(db, bucketKey(l, id), windowStart(l, at));
 }
 
-export async function peek(db: Queryable, l: Limit, id: string): Promise<number> {
-  const [row] = await db.query<{ count: number }>(
-    'select count from rate_limits where bucket = $1 and window_start = $2',
-    [bucketKey(l, id), windowStart(l)],
-  );
-  return row?.count ?? 0;
+export function peek(db: Queryable, l: Limit, id: string): Promise<number> {
+  return windowCount(db, bucketKey(l, id), windowStart(l));
 }
 
 export function tooMany(l: Limit, what: string): RateLimitedError {
@@ -137,12 +137,6 @@ export interface LoginAttempt {
   succeeded(): Promise<void>;
 }
 
-/** since_failure: seconds since the last failure; trusted: the client signed in to the number lately. */
-type ThrottleRow = Pick<LoginThrottleRecord, 'key' | 'failures'> & {
-  since_failure: number | null;
-  trusted: boolean;
-};
-
 /**
  * Lets one sign-in try for `phone` from `ip` through, or refuses it with 429 and the wait. A try
  * that goes through is counted as a failure before the password is checked (in one transaction,
@@ -154,13 +148,8 @@ export async function startLoginAttempt(db: Db, phone: string, ip: string): Prom
   const numberKey = loginNumberKey(phone);
   const at = nowS();
   await db.transaction(async (tx) => {
-    await tx.query('select pg_advisory_xact_lock(hashtext($1))::text', [`login:${phone}`]);
-    const rows = await tx.query<ThrottleRow>(
-      `select key, failures, extract(epoch from now() - last_failure_at)::float8 as since_failure,
-              coalesce(last_success_at > now() - make_interval(secs => $3), false) as trusted
-         from login_throttle where key in ($1, $2)`,
-      [clientKey, numberKey, t.trustedForS],
-    );
+    await lockLogin(tx, phone);
+    const rows = await throttleRows(tx, clientKey, numberKey, t.trustedForS);
     const client = rows.find((r) => r.key === clientKey);
     const number = rows.find((r) => r.key === numberKey);
     const wait = (row: ThrottleRow | undefined, forgetS: number, delay: (n: number) => number) => {
@@ -188,26 +177,13 @@ export async function startLoginAttempt(db: Db, phone: string, ip: string): Prom
       [clientKey, t.clientForgetS],
       [numberKey, t.numberForgetS],
     ] as const) {
-      await tx.query(
-        `insert into login_throttle (key, failures, last_failure_at) values ($1, 1, now())
-         on conflict (key) do update set
-           failures = case when login_throttle.last_failure_at > now() - make_interval(secs => $2)
-                           then login_throttle.failures + 1 else 1 end,
-           last_failure_at = now()`,
-        [key, forgetS],
-      );
+      await recordLoginFailure(tx, key, forgetS);
     }
   });
   return {
     async succeeded() {
-      await db.query(
-        `update login_throttle set failures = 0, last_failure_at = null, last_success_at = now()
-          where key = $1`,
-        [clientKey],
-      );
-      await db.query('update login_throttle set failures = greatest(failures - 1, 0) where key = $1', [
-        numberKey,
-      ]);
+      await recordLoginSuccess(db, clientKey);
+      await forgiveLoginFailure(db, numberKey);
       await unhit(db, LIMITS.loginFailIp, ip, at);
     },
   };
@@ -215,11 +191,6 @@ export async function startLoginAttempt(db: Db, phone: string, ip: string): Prom
 
 /** Drops windows that ended more than a day ago, and sign-in rows with nothing left to remember. */
 export async function purgeRateLimits(db: Queryable): Promise<void> {
-  await db.query('delete from rate_limits where window_start < $1', [nowS() - 2 * 24 * 60 * 60]);
-  await db.query(
-    `delete from login_throttle
-      where coalesce(last_failure_at, '-infinity') < now() - make_interval(secs => $1)
-        and coalesce(last_success_at, '-infinity') < now() - make_interval(secs => $2)`,
-    [LOGIN_THROTTLE.clientForgetS, LOGIN_THROTTLE.trustedForS],
-  );
+  await purgeWindows(db, nowS() - 2 * 24 * 60 * 60);
+  await purgeLoginThrottle(db, LOGIN_THROTTLE.clientForgetS, LOGIN_THROTTLE.trustedForS);
 }

@@ -23,7 +23,24 @@ import {
   type OutboxResponse,
 } from '../../../shared/api/accounts.ts';
 import { createAddress, deleteAddress, getAddress, listAddresses, parseAddressId } from './addresses.ts';
-import type { AccountsService, CallerInfo } from './service.ts';
+import {
+  changePassword,
+  changePhoneNumber,
+  devOutbox,
+  loginCustomer,
+  loginStaff,
+  logout,
+  refreshSession,
+  requestRemoval,
+  sendPhoneChangeOtp,
+  sendResetOtp,
+  signup,
+  updateProfile,
+  userDetails,
+  verifySignup,
+  type AccountsDeps,
+  type CallerInfo,
+} from './service.ts';
 import { parseInput } from './validate.ts';
 
 /** The header's anonymous cart id when it is one (storable text, at most 200 characters), else null. */
@@ -35,50 +52,55 @@ function caller(req: FastifyRequest): CallerInfo {
 /** Route options naming the contract schema a route parses its body with (for route-table tools). */
 const parses = (body: z.ZodType) => ({ config: { contract: { body } } });
 
-export function registerAccountRoutes(app: FastifyInstance, svc: AccountsService): void {
+export function registerAccountRoutes(app: FastifyInstance): void {
+  const deps: AccountsDeps = { db: app.db, keys: app.tokens, sms: app.sms, log: app.log };
+  const db = app.db;
+
   // ---- Auth
   app.post('/v1/login/customers', parses(loginCustomerRequest), async (req) =>
-    svc.loginCustomer(parseInput(loginCustomerRequest, req.body), caller(req)),
+    loginCustomer(deps, parseInput(loginCustomerRequest, req.body), caller(req)),
   );
   app.post('/v1/login/staff', parses(loginStaffRequest), async (req) =>
-    svc.loginStaff(parseInput(loginStaffRequest, req.body), caller(req)),
+    loginStaff(deps, parseInput(loginStaffRequest, req.body), caller(req)),
   );
   app.post('/v1/login/refresh/', parses(refreshRequest), async (req) =>
-    svc.refresh(parseInput(refreshRequest, req.body).refresh, caller(req)),
+    refreshSession(deps, parseInput(refreshRequest, req.body).refresh, caller(req)),
   );
   app.post('/v1/logout/', parses(logoutRequest), async (req) => {
     const body = parseInput(logoutRequest, req.body);
-    await svc.logout(req.auth, body.refresh);
+    await logout(db, req.auth, body.refresh);
     return { status: 200, message: 'Logged out.' };
   });
   app.post('/v1/users/customer/create', parses(signupRequest), async (req) =>
-    svc.signup(parseInput(signupRequest, req.body), caller(req)),
+    signup(deps, parseInput(signupRequest, req.body), caller(req)),
   );
   app.post('/v1/users/customer/verify/', parses(verifyRequest), async (req) =>
-    svc.verifySignup(parseInput(verifyRequest, req.body), caller(req)),
+    verifySignup(deps, parseInput(verifyRequest, req.body), caller(req)),
   );
   app.post('/v1/users/sendotp/', parses(sendOtpRequest), async (req) =>
-    svc.sendResetOtp(parseInput(sendOtpRequest, req.body).phone_number, caller(req)),
+    sendResetOtp(deps, parseInput(sendOtpRequest, req.body).phone_number, caller(req)),
   );
   app.post('/v1/users/changepassword/', parses(changePasswordRequest), async (req) =>
-    svc.changePassword(parseInput(changePasswordRequest, req.body), req.auth, caller(req)),
+    changePassword(deps, parseInput(changePasswordRequest, req.body), req.auth, caller(req)),
   );
 
   // ---- Profile (the caller only)
   app.post('/v1/users/sendotp-update/', parses(sendOtpUpdateRequest), async (req) => {
     const { userId } = requireUser(req);
-    return svc.sendPhoneChangeOtp(userId, parseInput(sendOtpUpdateRequest, req.body), caller(req));
+    return sendPhoneChangeOtp(deps, userId, parseInput(sendOtpUpdateRequest, req.body), caller(req));
   });
   app.post('/v1/users/changephonenumber/', parses(changePhoneNumberRequest), async (req) => {
     const { userId } = requireUser(req);
-    return svc.changePhoneNumber(userId, parseInput(changePhoneNumberRequest, req.body), caller(req));
+    return changePhoneNumber(deps, userId, parseInput(changePhoneNumberRequest, req.body), caller(req));
   });
   app.put('/v1/users/update-profile/', parses(updateProfileRequest), async (req) => {
     const { userId } = requireUser(req);
-    return svc.updateProfile(userId, parseInput(updateProfileRequest, req.body));
+    return updateProfile(db, userId, parseInput(updateProfileRequest, req.body));
   });
-  app.get('/v1/users/details/', async (req) => svc.details(requireUser(req).userId));
-  app.post('/v1/users/request-remove/', async (req) => svc.requestRemoval(requireUser(req).userId));
+  app.get('/v1/users/details/', async (req) => userDetails(db, requireUser(req).userId));
+  app.post('/v1/users/request-remove/', async (req) =>
+    requestRemoval(db, requireUser(req).userId, app.config.ACCOUNT_REMOVAL_GRACE_DAYS),
+  );
 
   // ---- Addresses (the caller's only; another user's id is a 404)
   app.get('/v1/users/customer/address/', async (req): Promise<AddressListResponse> => {
@@ -115,24 +137,7 @@ export function registerAccountRoutes(app: FastifyInstance, svc: AccountsService
       { config: { contract: { querystring: devOutboxQuery } } },
       async (req): Promise<OutboxResponse> => {
         const { phone_number } = parseInput(devOutboxQuery, req.query, 'query');
-        const rows = await app.db.query<{
-          to_number: string;
-          text: string;
-          purpose: string | null;
-          created_at: Date | string;
-        }>(
-          'select to_number, text, purpose, created_at from sms_outbox where to_number = $1 order by id desc limit 20',
-          [phone_number],
-        );
-        return {
-          results: rows.map((r) => ({
-            to: r.to_number,
-            text: r.text,
-            otp: /\b(\d{6})\b/.exec(r.text)?.[1] ?? null,
-            purpose: r.purpose,
-            created_at: new Date(r.created_at).toISOString(),
-          })),
-        };
+        return devOutbox(db, phone_number);
       },
     );
   }

@@ -4,20 +4,16 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { CART_ERROR_CODES, sessionKeySchema } from '../../../shared/api/checkout.ts';
 import { COOKIES } from '../../../shared/constants.ts';
-import type { Queryable, Row } from '../../db/index.ts';
+import type { Queryable } from '../../db/index.ts';
 import { HttpError } from '../../http/errors.ts';
+import { callerUserRow, type CallerUserRow } from './queries.ts';
 
 export interface Caller {
   userId: number | null;
   sessionKey: string | null;
 }
 
-export interface CallerUser extends Row {
-  id: number;
-  name: string;
-  email: string;
-  phone_number: string | null;
-}
+export type CallerUser = Omit<CallerUserRow, 'is_active'>;
 
 /** A new anonymous cart id: 192 random bits, base64url. */
 export const newSessionKey = (): string => randomBytes(24).toString('base64url');
@@ -32,10 +28,7 @@ export const userNotFound = () =>
   new HttpError(401, 'Your account was not found. Please log in again.', CART_ERROR_CODES.userNotFound);
 
 export async function loadUser(db: Queryable, userId: number): Promise<CallerUser> {
-  const [user] = await db.query<CallerUser & { is_active: boolean }>(
-    'select id, name, email, phone_number, is_active from users where id = $1',
-    [userId],
-  );
+  const user = await callerUserRow(db, userId);
   if (!user || !user.is_active) throw userNotFound();
   return user;
 }

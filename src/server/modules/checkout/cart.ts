@@ -1,6 +1,6 @@
 // The cart: one per anonymous session key or per user, one restaurant at a time, prices always read
 // from the menu. Every change is an absolute quantity; a change carrying an op id already applied is
-// ignored, so an offline queue can replay safely.
+// ignored, so an offline queue can replay safely. The SQL is in ./queries.ts.
 import {
   CART_ERROR_CODES,
   type CartInfo,
@@ -14,102 +14,25 @@ import { deliveryReach } from '../../../shared/geo.ts';
 import { checkCoupon } from '../../../shared/coupon-rules.ts';
 import { canonicalOptions, checkChoices } from '../../../shared/customisation.ts';
 import type { Queryable } from '../../db/index.ts';
-import type { CartItemRecord, CartRecord, MenuItemRecord, RestaurantRecord } from '../../db/records.ts';
 import { optionGroupsOfItems } from '../../db/option-groups.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Caller } from './caller.ts';
-import { findCoupon, toRule, userCouponUses } from './coupons.ts';
-
-export type CartRow = CartRecord;
-
-export type RestaurantRow = Pick<
-  RestaurantRecord,
-  | 'id'
-  | 'name'
-  | 'slug'
-  | 'image'
-  | 'area'
-  | 'lat'
-  | 'lng'
-  | 'delivery_radius_m'
-  | 'packaging_fee'
-  | 'open_minute'
-  | 'close_minute'
-  | 'delivery_time_min'
-  | 'is_active'
->;
-
-export async function findCart(q: Queryable, caller: Caller, lock = false): Promise<CartRow | undefined> {
-  const forUpdate = lock ? ' for update' : '';
-  if (caller.userId !== null) {
-    const [row] = await q.query<CartRow>(`select * from carts where user_id = $1${forUpdate}`, [
-      caller.userId,
-    ]);
-    return row;
-  }
-  if (!caller.sessionKey) return undefined;
-  const [row] = await q.query<CartRow>(
-    `select * from carts where session_key = $1 and user_id is null${forUpdate}`,
-    [caller.sessionKey],
-  );
-  return row;
-}
-
-/** The caller's cart, created when missing (callers without a user need a session key). */
-export async function ensureCart(q: Queryable, caller: Caller): Promise<CartRow> {
-  if (caller.userId !== null) {
-    const [row] = await q.query<CartRow>(
-      `insert into carts (user_id) values ($1)
-         on conflict (user_id) do update set updated_at = now() returning *`,
-      [caller.userId],
-    );
-    return row!;
-  }
-  const [row] = await q.query<CartRow>(
-    `insert into carts (session_key) values ($1)
-       on conflict (session_key) do update set updated_at = now() returning *`,
-    [caller.sessionKey],
-  );
-  return row!;
-}
-
-/** A cart line: the dish, its price with the chosen options' prices, and the options' names. */
-type ItemRow = Pick<
-  MenuItemRecord,
-  'id' | 'name' | 'price' | 'is_veg' | 'in_stock' | 'image' | 'restaurant_id'
-> &
-  Pick<CartItemRecord, 'quantity' | 'options'> & { choices: string[] };
-
-/**
- * A cart's lines, priced from the menu now: a line's price is the dish's plus its choices'. Choices
- * that left the menu are dropped here (the order's own check then asks to choose again).
- */
-export async function cartLines(q: Queryable, cartId: number): Promise<ItemRow[]> {
-  return q.query<ItemRow>(
-    `select mi.id, mi.name, mi.price + coalesce(chosen.extra, 0) as price, ci.quantity, mi.is_veg,
-            mi.in_stock, mi.image, mi.restaurant_id, ci.options,
-            coalesce(chosen.names, '{}') as choices
-       from cart_items ci join menu_items mi on mi.id = ci.menu_item_id
-       left join lateral (
-         select sum(o.price)::int as extra, array_agg(o.name order by g.position, o.position) as names
-           from item_options o join option_groups g on g.id = o.group_id
-          where o.id = any(ci.options) and g.menu_item_id = ci.menu_item_id
-       ) chosen on true
-      where ci.cart_id = $1
-      order by ci.added_at, mi.id, ci.options`,
-    [cartId],
-  );
-}
-
-export async function loadRestaurant(q: Queryable, id: number): Promise<RestaurantRow | undefined> {
-  const [row] = await q.query<RestaurantRow>(
-    `select id, name, slug, image, area, lat, lng, delivery_radius_m, packaging_fee, open_minute,
-            close_minute, delivery_time_min, is_active
-       from restaurants where id = $1`,
-    [id],
-  );
-  return row;
-}
+import { findCoupon, userCouponUses } from './coupon-queries.ts';
+import { toRule } from './coupons.ts';
+import {
+  cartDish,
+  cartLines,
+  countCartLines,
+  deleteCartLine,
+  deleteCartLines,
+  loadRestaurant,
+  resetCart,
+  setCartRestaurant,
+  tidy,
+  upsertCartLine,
+  type CartRow,
+  type RestaurantRow,
+} from './queries.ts';
 
 export function storeInfo(r: RestaurantRow): StoreInfo {
   return {
@@ -231,24 +154,6 @@ export async function savedCartSummary(q: Queryable, cart: CartRow): Promise<Sav
   };
 }
 
-/** Records an op id on a cart; false when it was already applied (a replay). */
-export async function claimOp(q: Queryable, cartId: number, opId: string | undefined): Promise<boolean> {
-  if (!opId) return true;
-  const rows = await q.query(
-    'insert into cart_ops (cart_id, op_id) values ($1, $2) on conflict do nothing returning op_id',
-    [cartId, opId],
-  );
-  return rows.length > 0;
-}
-
-async function emptyCart(q: Queryable, cartId: number): Promise<void> {
-  await q.query('delete from cart_items where cart_id = $1', [cartId]);
-  await q.query(
-    'update carts set restaurant_id = null, coupon_code = null, updated_at = now() where id = $1',
-    [cartId],
-  );
-}
-
 /** Sets one cart line's quantity (0 removes it); prices, stock and choices are checked on the menu. */
 export async function setQuantity(
   q: Queryable,
@@ -256,23 +161,9 @@ export async function setQuantity(
   input: { item: number; quantity: number; options?: number[] | undefined; replace?: boolean | undefined },
 ): Promise<void> {
   const options = canonicalOptions(input.options);
-  const [item] = await q.query<{
-    id: number;
-    name: string;
-    restaurant_id: number;
-    in_stock: boolean;
-    restaurant_active: boolean;
-  }>(
-    `select mi.id, mi.name, mi.restaurant_id, mi.in_stock, r.is_active as restaurant_active
-       from menu_items mi join restaurants r on r.id = mi.restaurant_id where mi.id = $1`,
-    [input.item],
-  );
+  const item = await cartDish(q, input.item);
   if (input.quantity === 0) {
-    await q.query('delete from cart_items where cart_id = $1 and menu_item_id = $2 and options = $3', [
-      cart.id,
-      input.item,
-      options,
-    ]);
+    await deleteCartLine(q, cart.id, input.item, options);
     await tidy(q, cart.id);
     return;
   }
@@ -283,10 +174,7 @@ export async function setQuantity(
   const groups = (await optionGroupsOfItems(q, [item.id])).get(item.id) ?? [];
   const choice = checkChoices(item.name, groups, options);
   if (!choice.ok) throw new HttpError(400, choice.message, CART_ERROR_CODES.choices);
-  const [{ n } = { n: 0 }] = await q.query<{ n: number }>(
-    'select count(*)::int as n from cart_items where cart_id = $1',
-    [cart.id],
-  );
+  const n = await countCartLines(q, cart.id);
   if (n > 0 && cart.restaurant_id !== null && cart.restaurant_id !== item.restaurant_id) {
     if (!input.replace) {
       const current = await loadRestaurant(q, cart.restaurant_id);
@@ -296,24 +184,10 @@ export async function setQuantity(
         CART_ERROR_CODES.storeConflict,
       );
     }
-    await emptyCart(q, cart.id);
+    // Another restaurant's cart, replaced as the customer said.
+    await deleteCartLines(q, cart.id);
+    await resetCart(q, cart.id);
   }
-  await q.query(
-    `insert into cart_items (cart_id, menu_item_id, options, quantity) values ($1, $2, $3, $4)
-       on conflict (cart_id, menu_item_id, options) do update set quantity = excluded.quantity`,
-    [cart.id, item.id, choice.options, input.quantity],
-  );
-  await q.query('update carts set restaurant_id = $2, updated_at = now() where id = $1', [
-    cart.id,
-    item.restaurant_id,
-  ]);
-}
-
-/** An emptied cart forgets its restaurant and coupon. */
-export async function tidy(q: Queryable, cartId: number): Promise<void> {
-  await q.query(
-    `update carts set restaurant_id = null, coupon_code = null, updated_at = now()
-      where id = $1 and not exists (select 1 from cart_items where cart_id = $1)`,
-    [cartId],
-  );
+  await upsertCartLine(q, cart.id, item.id, choice.options, input.quantity);
+  await setCartRestaurant(q, cart.id, item.restaurant_id);
 }

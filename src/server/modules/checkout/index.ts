@@ -5,18 +5,16 @@ import type { FastifyPluginAsync } from 'fastify';
 import { checkoutRoutes } from './routes.ts';
 
 export { callerOf, loadUser, perCaller } from './caller.ts';
-export { cartLines, findCart, loadRestaurant, type CartRow } from './cart.ts';
 export { mergeAnonymousCart } from './cart-merge.ts';
 export {
   findCoupon,
   releaseCoupon,
   reserveCoupon,
-  toApiCoupon,
-  toRule,
   usedUpCartCoupon,
   userCouponUses,
-  type CouponDisplayRow,
-} from './coupons.ts';
+} from './coupon-queries.ts';
+export { toApiCoupon, toRule, type CouponDisplayRow } from './coupons.ts';
+export { cartLines, findCart, loadRestaurant, type CartRow } from './queries.ts';
 
 export const checkoutModule: FastifyPluginAsync = async (app) => {
   checkoutRoutes(app, app.payments);

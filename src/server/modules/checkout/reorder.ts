@@ -5,18 +5,10 @@
 // nothing that the menu's Add could not.
 import { CART_ERROR_CODES, type ReorderWarning } from '../../../shared/api/checkout.ts';
 import { lineKey, lineLabel } from '../../../shared/customisation.ts';
-import type { Queryable, Row } from '../../db/index.ts';
+import type { Queryable } from '../../db/index.ts';
 import { HttpError } from '../../http/errors.ts';
-import { cartLines, setQuantity, type CartRow } from './cart.ts';
-
-interface OrderedLine extends Row {
-  menu_item_id: number;
-  options: number[];
-  choices: string[];
-  name: string;
-  price: number;
-  quantity: number;
-}
+import { setQuantity } from './cart.ts';
+import { cartLines, orderedLines, ownOrderRestaurant, type CartRow, type OrderedLine } from './queries.ts';
 
 export async function reorderInto(
   q: Queryable,
@@ -25,16 +17,9 @@ export async function reorderInto(
   orderId: number,
   replace: boolean,
 ): Promise<{ added: number; warnings: ReorderWarning[] }> {
-  const [order] = await q.query<{ restaurant_id: number }>(
-    'select restaurant_id from orders where id = $1 and user_id = $2',
-    [orderId, userId],
-  );
-  if (!order) throw new HttpError(404, 'Order not found.', 'not_found');
-  const lines = await q.query<OrderedLine>(
-    `select menu_item_id, options, choices, name, price, quantity from order_items where order_id = $1
-      order by menu_item_id, options`,
-    [orderId],
-  );
+  const restaurantId = await ownOrderRestaurant(q, userId, orderId);
+  if (restaurantId === undefined) throw new HttpError(404, 'Order not found.', 'not_found');
+  const lines = await orderedLines(q, orderId);
   const warnings: ReorderWarning[] = [];
   const added: OrderedLine[] = [];
   for (const line of lines) {
@@ -48,7 +33,7 @@ export async function reorderInto(
       });
       added.push(line);
       // The cart is the order's restaurant's now (setQuantity reads the row it is given).
-      cart = { ...cart, restaurant_id: order.restaurant_id };
+      cart = { ...cart, restaurant_id: restaurantId };
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
       const name = lineLabel(line.name, line.choices);

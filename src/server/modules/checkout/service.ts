@@ -13,21 +13,22 @@ import { checkCoupon } from '../../../shared/coupon-rules.ts';
 import type { Db } from '../../db/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { newSessionKey, type Caller } from './caller.ts';
+import { cartView, savedCartSummary, setQuantity, type ViewOptions } from './cart.ts';
+import { keepCart, mergeAnonymousCart } from './cart-merge.ts';
+import { findCoupon, userCouponUses } from './coupon-queries.ts';
+import { couponsForStore, toRule } from './coupons.ts';
 import {
   cartLines,
-  cartView,
   claimOp,
+  clearCartCoupon,
+  deleteCartItem,
   ensureCart,
   findCart,
+  hasAnonymousCart,
   loadRestaurant,
-  savedCartSummary,
-  setQuantity,
+  setCartCoupon,
   tidy,
-  type ViewOptions,
-} from './cart.ts';
-import { keepCart, mergeAnonymousCart } from './cart-merge.ts';
-import { couponsForStore, findCoupon, toRule, userCouponUses } from './coupons.ts';
-import { clearCartCoupon, deleteCartItem, hasAnonymousCart, setCartCoupon } from './queries.ts';
+} from './queries.ts';
 import { reorderInto } from './reorder.ts';
 
 const cartConflict = () =>

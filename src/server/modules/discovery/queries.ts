@@ -6,6 +6,7 @@ import type {
   BannerRecord,
   CouponRecord,
   MenuCategoryRecord,
+  MenuDishNameRecord,
   MenuItemRecord,
   RestaurantRecord,
 } from '../../db/records.ts';
@@ -286,8 +287,11 @@ export async function suggestDishes(
 }
 
 /** Dish names without a spelling key of this version (new names, or keys made by older rules). */
-export function dishNamesWithoutKeys(db: Queryable, version: number): Promise<Array<{ name: string }>> {
-  return db.query<{ name: string }>(
+export function dishNamesWithoutKeys(
+  db: Queryable,
+  version: number,
+): Promise<Array<Pick<MenuDishNameRecord, 'name'>>> {
+  return db.query<Pick<MenuDishNameRecord, 'name'>>(
     `select name from menu_dish_names where name_keys_version is distinct from $1`,
     [version],
   );

@@ -126,6 +126,10 @@ export interface MenuLookup {
   cached: CachedBody;
 }
 
+/**
+ * A class, unlike the other modules' services: it holds state that lives across requests (the
+ * catalogue, the cached response bodies, the time epoch, the spelling index), one per app.
+ */
 export class DiscoveryService {
   readonly catalogue: Catalogue;
   private readonly responses = new BoundedCache<{ epoch: number; gen: number; cached: CachedBody }>(6000);

@@ -1,9 +1,25 @@
 // SQL of favourite restaurants (parameterised; the same text runs on PGlite and PostgreSQL).
 import type { Queryable } from '../../db/index.ts';
+import type { RestaurantRecord } from '../../db/records.ts';
 import type { FavouriteRestaurant } from '../../../shared/api/ratings.ts';
 
+/** A hearted restaurant's card; rating read as float8. */
+type FavouriteRow = Pick<
+  RestaurantRecord,
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'image'
+  | 'area'
+  | 'cuisines'
+  | 'rating_count'
+  | 'delivery_time_min'
+  | 'cost_for_two'
+  | 'pure_veg'
+> & { rating: number };
+
 export async function listFavourites(db: Queryable, userId: number): Promise<FavouriteRestaurant[]> {
-  const rows = await db.query<FavouriteRestaurant & { [k: string]: unknown }>(
+  const rows = await db.query<FavouriteRow>(
     `select r.id, r.slug, r.name, r.image, r.area, r.cuisines, r.rating::float8 as rating, r.rating_count,
             r.delivery_time_min, r.cost_for_two, r.pure_veg
        from favourites f join restaurants r on r.id = f.restaurant_id

@@ -12,6 +12,7 @@ export interface PresenceLog {
   warn(obj: unknown, msg?: string): void;
 }
 
+/** A class: the batch of counts not yet written and the write chain live across sockets, one per process. */
 export class StaffPresence {
   readonly processId = randomUUID();
   private pending = new Map<number, { connections: number; arrived: boolean }>();

@@ -1,8 +1,15 @@
 // SQL of the kitchen module (parameterised; the same text runs on PGlite and PostgreSQL): a restaurant's
-// kitchen settings and pauses, item stock, staff device presence and the control history. Imported by
-// orders (prep settings; pause and stock at createorder), so it imports nothing of orders.
+// kitchen settings and pauses, an order's schedule and prep time, item stock, staff device presence and
+// the control history. Imported by orders (prep settings; pause and stock at createorder), so it
+// imports nothing of orders.
 import type { Queryable } from '../../db/index.ts';
-import type { KitchenLogRecord, MenuItemRecord, RestaurantRecord } from '../../db/records.ts';
+import type {
+  KitchenLogRecord,
+  MenuItemRecord,
+  OrderRecord,
+  RestaurantPresenceRecord,
+  RestaurantRecord,
+} from '../../db/records.ts';
 import type { PrepSettings } from '../../../shared/kitchen.ts';
 
 export type KitchenRow = Pick<
@@ -122,6 +129,29 @@ export async function clearUnattended(q: Queryable, restaurantIds: number[]): Pr
   return rows.map((r) => r.id);
 }
 
+/** Whether the order is scheduled for later (auto-accept leaves those to staff). */
+export async function isScheduledOrder(q: Queryable, orderId: number): Promise<boolean> {
+  const [scheduled] = await q.query<Pick<OrderRecord, 'id'>>(
+    'select id from orders where id = $1 and scheduled_for is not null',
+    [orderId],
+  );
+  return scheduled !== undefined;
+}
+
+/** A staff member's new prep time for an order, and its ETA with it. */
+export async function setOrderPrepTime(
+  q: Queryable,
+  orderId: number,
+  prepTimeMin: number,
+  eta: Date,
+): Promise<void> {
+  await q.query('update orders set prep_time_min = $2, eta = $3, updated_at = now() where id = $1', [
+    orderId,
+    prepTimeMin,
+    eta,
+  ]);
+}
+
 // ---------------------------------------------------------------- items
 
 export type ItemStockRow = Pick<
@@ -229,12 +259,11 @@ export async function releaseProcess(q: Queryable, processId: string): Promise<v
   );
 }
 
-export interface PresenceSummary {
-  /** Sockets connected now over every live process. */
+/** connected: sockets connected now over every live process; last_seen_at: null before any. */
+export type PresenceSummary = {
   connected: number;
-  last_seen_at: Date | string | null;
-  [k: string]: unknown;
-}
+  last_seen_at: RestaurantPresenceRecord['last_seen_at'] | null;
+};
 
 /** Rows seen at or after `liveSince` count as live (their process is still beating). */
 export async function presenceSummary(
@@ -251,16 +280,11 @@ export async function presenceSummary(
   return row ?? { connected: 0, last_seen_at: null };
 }
 
-export interface WatchedRestaurant {
-  id: number;
-  open_minute: number;
-  close_minute: number;
-  unattended_since: Date | string | null;
-  /** Null when no staff device ever connected (the watch is not armed). */
-  last_seen_at: Date | string | null;
-  live: boolean;
-  [k: string]: unknown;
-}
+/** last_seen_at: null when no staff device ever connected (the watch is not armed). */
+export type WatchedRestaurant = Pick<
+  RestaurantRecord,
+  'id' | 'open_minute' | 'close_minute' | 'unattended_since'
+> & { last_seen_at: RestaurantPresenceRecord['last_seen_at'] | null; live: boolean };
 
 /** Restaurants a staff device has connected for (the watch is armed), and any paused as unattended. */
 export function watchedRestaurants(q: Queryable, liveSince: Date): Promise<WatchedRestaurant[]> {

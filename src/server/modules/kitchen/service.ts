@@ -31,6 +31,7 @@ import {
   clearPause,
   findItem,
   insertLog,
+  isScheduledOrder,
   kitchenSettings,
   listItems,
   listLog,
@@ -40,6 +41,7 @@ import {
   setAutoAccept,
   setBusy,
   setItemStock,
+  setOrderPrepTime,
   setPause,
   type ItemStockRow,
   type KitchenRow,
@@ -164,11 +166,8 @@ export async function setAutoAcceptMode(db: Db, staff: Staff, body: AutoAcceptBo
  */
 export const autoAcceptPaidOrder: PaidOrderHook = async (tx, order) => {
   if (!(await kitchenSettings(tx, order.restaurantId)).auto_accept) return;
-  const [scheduled] = await tx.query<{ id: number }>(
-    'select id from orders where id = $1 and scheduled_for is not null',
-    [order.orderId],
-  );
-  if (scheduled) return;
+  if (await isScheduledOrder(tx, order.orderId)) return;
+  // Transaction mechanics, not data: the savepoint stays with the rule that needs it.
   await tx.query('savepoint kitchen_auto_accept');
   try {
     await changeStatusInTx(tx, order.restaurantId, order.orderId, { status: 'accepted' });
@@ -263,11 +262,7 @@ export async function adjustPrepTime(
       );
     }
     const eta = new Date((o.eta ? Date.parse(o.eta) : now.getTime()) + deltaMin * 60_000);
-    await tx.query('update orders set prep_time_min = $2, eta = $3, updated_at = now() where id = $1', [
-      orderId,
-      next,
-      eta,
-    ]);
+    await setOrderPrepTime(tx, orderId, next, eta);
     await publishOrderEvent(tx, {
       type: 'order.updated',
       orderId,

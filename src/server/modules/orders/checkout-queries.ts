@@ -2,7 +2,7 @@
 // order row as the checkout answers it, its lines, the delivery address, the order and order_items
 // inserts, superseded and cancelled orders, and the sandbox's failure reasons.
 import type { Queryable } from '../../db/index.ts';
-import type { AddressRecord, OrderItemRecord, OrderRecord } from '../../db/records.ts';
+import type { AddressRecord, OrderItemRecord, OrderRecord, SandboxPaymentRecord } from '../../db/records.ts';
 
 /** An order as the checkout answers it: its own columns and the restaurant's name. */
 export type OrderRow = OrderRecord & { restaurant_name: string };
@@ -71,7 +71,7 @@ export async function lockUser(q: Queryable, userId: number): Promise<void> {
 
 /** The user's unpaid orders still placed (earlier checkout attempts), locked. */
 export async function unpaidPlacedOrders(q: Queryable, userId: number) {
-  return q.query<{ id: number; coupon_code: string | null; coupon_reserved: boolean }>(
+  return q.query<Pick<OrderRecord, 'id' | 'coupon_code' | 'coupon_reserved'>>(
     `select id, coupon_code, coupon_reserved from orders
       where user_id = $1 and status = 'placed' and payment_status = 'pending' for update`,
     [userId],
@@ -191,7 +191,7 @@ export async function cancelOrderRow(q: Queryable, orderId: number): Promise<voi
 
 /** Why the sandbox failed a payment (expired, superseded, declined, ...). */
 export async function sandboxFailureReason(q: Queryable, paymentId: string): Promise<string | null> {
-  const [why] = await q.query<{ error_reason: string | null }>(
+  const [why] = await q.query<Pick<SandboxPaymentRecord, 'error_reason'>>(
     'select error_reason from sandbox_payments where id = $1',
     [paymentId],
   );

@@ -2,22 +2,24 @@
 // the order's payment columns under its row lock, refunds, webhook event ids, the sweep's due work,
 // and the paid order's lines leaving the cart.
 import type { Queryable } from '../../db/index.ts';
+import type { OrderRecord, PaymentRecord } from '../../db/records.ts';
 import type { ProviderPayment } from '../../providers/payments/index.ts';
 import type { LedgerStatus } from '../../../shared/order-status.ts';
 
-export interface LedgerOrder {
-  id: number;
-  user_id: number;
-  restaurant_id: number;
-  status: string;
-  payment_status: string;
-  payment_id: number | null;
-  to_pay: number;
-  coupon_code: string | null;
-  provider_order_id: string | null;
-  order_number: string;
-  [k: string]: unknown;
-}
+/** An order's columns the ledger reads under the order's row lock. */
+export type LedgerOrder = Pick<
+  OrderRecord,
+  | 'id'
+  | 'user_id'
+  | 'restaurant_id'
+  | 'status'
+  | 'payment_status'
+  | 'payment_id'
+  | 'to_pay'
+  | 'coupon_code'
+  | 'provider_order_id'
+  | 'order_number'
+>;
 
 export async function lockOrder(tx: Queryable, orderId: number): Promise<LedgerOrder> {
   const [order] = await tx.query<LedgerOrder>(
@@ -31,7 +33,7 @@ export async function lockOrder(tx: Queryable, orderId: number): Promise<LedgerO
 }
 
 export async function ledgerRow(tx: Queryable, providerPaymentId: string) {
-  const [row] = await tx.query<{ id: number; order_id: number; status: LedgerStatus }>(
+  const [row] = await tx.query<Pick<PaymentRecord, 'id' | 'order_id' | 'status'>>(
     'select id, order_id, status from payments where provider_payment_id = $1 for update',
     [providerPaymentId],
   );
@@ -162,21 +164,16 @@ export async function setOrderRefundPending(tx: Queryable, orderId: number): Pro
   await tx.query('update orders set refund_pending = true, updated_at = now() where id = $1', [orderId]);
 }
 
+/** A payment with what refunding it needs to know about its order; pays_order: it paid the order. */
+type RefundRow = Pick<
+  PaymentRecord,
+  'id' | 'provider_payment_id' | 'amount' | 'status' | 'refund_reason' | 'refund_attempts' | 'order_id'
+> &
+  Pick<OrderRecord, 'order_number' | 'restaurant_id' | 'user_id'> & { pays_order: boolean };
+
 /** A payment with what refunding it needs to know about its order. */
 export async function paymentToRefund(q: Queryable, paymentId: number) {
-  const [p] = await q.query<{
-    id: number;
-    provider_payment_id: string;
-    amount: number;
-    status: LedgerStatus;
-    refund_reason: string | null;
-    refund_attempts: number;
-    order_id: number;
-    order_number: string;
-    pays_order: boolean;
-    restaurant_id: number;
-    user_id: number;
-  }>(
+  const [p] = await q.query<RefundRow>(
     `select p.id, p.provider_payment_id, p.amount, p.status, p.refund_reason, p.refund_attempts, p.order_id,
             o.order_number, o.payment_id is not distinct from p.id as pays_order, o.restaurant_id, o.user_id
        from payments p join orders o on o.id = p.order_id where p.id = $1`,
@@ -232,18 +229,17 @@ export async function pendingRefunds(q: Queryable, orderId: number) {
   );
 }
 
-export interface OrderRef {
-  id: number;
-  to_pay: number;
-  provider_order_id: string;
-  [k: string]: unknown;
-}
+/** What the provider's reports about an order's payments are checked against. */
+export type OrderRef = Pick<OrderRecord, 'id' | 'to_pay' | 'provider_order_id'>;
+
+/** Found by its provider order, so it has one. */
+type ProviderOrderRef = OrderRef & { provider_order_id: string };
 
 export async function orderByProviderOrder(
   q: Queryable,
   providerOrderId: string,
-): Promise<OrderRef | undefined> {
-  const [o] = await q.query<OrderRef>(
+): Promise<ProviderOrderRef | undefined> {
+  const [o] = await q.query<ProviderOrderRef>(
     'select id, to_pay, provider_order_id from orders where provider_order_id = $1',
     [providerOrderId],
   );
@@ -279,7 +275,7 @@ export async function markProviderRefunded(
   providerPaymentId: string,
   refundId: string | null,
 ) {
-  const [p] = await tx.query<{ id: number; order_id: number }>(
+  const [p] = await tx.query<Pick<PaymentRecord, 'id' | 'order_id'>>(
     `update payments set status = 'refunded', refund_id = coalesce(refund_id, $2),
             refunded_at = coalesce(refunded_at, now()), updated_at = now()
       where provider_payment_id = $1 and status in ('paid', 'refund_pending') returning id, order_id`,
@@ -290,7 +286,7 @@ export async function markProviderRefunded(
 
 /** setOrderRefunded, answering whom to tell (undefined when that payment did not pay the order). */
 export async function setOrderRefundedReturning(tx: Queryable, orderId: number, paymentId: number) {
-  const [o] = await tx.query<{ restaurant_id: number; user_id: number }>(
+  const [o] = await tx.query<Pick<OrderRecord, 'restaurant_id' | 'user_id'>>(
     `update orders set payment_status = 'refunded', refund_pending = false, updated_at = now()
       where id = $1 and payment_id = $2 returning restaurant_id, user_id`,
     [orderId, paymentId],
@@ -337,13 +333,9 @@ export async function countPaymentCheck(q: Queryable, orderId: number): Promise<
 
 /** The payment that paid the order, else its newest attempt; lapsed: a UPI request past its expiry. */
 export async function orderPaymentRow(q: Queryable, orderId: number) {
-  const [row] = await q.query<{
-    method: string;
-    vpa: string | null;
-    status: LedgerStatus;
-    expires_at: Date | string | null;
-    lapsed: boolean;
-  }>(
+  const [row] = await q.query<
+    Pick<PaymentRecord, 'method' | 'vpa' | 'status' | 'expires_at'> & { lapsed: boolean }
+  >(
     `select p.method, p.vpa, p.status, p.expires_at,
             (p.status = 'pending' and p.expires_at is not null and p.expires_at <= now()) as lapsed
        from payments p join orders o on o.id = p.order_id

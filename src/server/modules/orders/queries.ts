@@ -2,8 +2,7 @@
 // the customer's and the restaurant's lists, status changes, payments and courier positions (the demo
 // courier's orders too). The payments ledger's SQL is in ./payment-queries.ts.
 import type { Queryable } from '../../db/index.ts';
-// Aliased: this module's OrderRecord is a loaded order summary, not the table's row.
-import type { OrderRecord as OrdersTableRecord } from '../../db/records.ts';
+import type { CourierLocationRecord, OrderRecord } from '../../db/records.ts';
 import { normalisePhoneNumber } from '../../../shared/api/accounts.ts';
 import type {
   Courier,
@@ -22,7 +21,7 @@ import {
 } from '../../../shared/order-status.ts';
 
 type OrderRow = Pick<
-  OrdersTableRecord,
+  OrderRecord,
   | 'id'
   | 'order_number'
   | 'user_id'
@@ -67,7 +66,8 @@ type OrderRow = Pick<
   customer_phone: string | null;
 };
 
-export interface OrderRecord {
+/** An order as loaded for the API: its summary, with whose it is and its restaurant's delivery time. */
+export interface LoadedOrder {
   summary: OrderSummary;
   userId: number;
   restaurantId: number;
@@ -113,7 +113,7 @@ function deliveryPoint(raw: unknown): OrderSummary['delivery_address'] {
   };
 }
 
-function toRecord(row: OrderRow, items: OrderItem[]): OrderRecord {
+function toLoadedOrder(row: OrderRow, items: OrderItem[]): LoadedOrder {
   const summary: OrderSummary = {
     id: row.id,
     order_number: row.order_number,
@@ -171,7 +171,7 @@ function toRecord(row: OrderRow, items: OrderItem[]): OrderRecord {
   };
 }
 
-async function withItems(db: Queryable, rows: OrderRow[]): Promise<OrderRecord[]> {
+async function withItems(db: Queryable, rows: OrderRow[]): Promise<LoadedOrder[]> {
   if (rows.length === 0) return [];
   const items = await db.query<OrderItem & { order_id: number; choices: string[] }>(
     `select order_id, menu_item_id, name, price, quantity, is_veg, choices from order_items
@@ -184,14 +184,14 @@ async function withItems(db: Queryable, rows: OrderRow[]): Promise<OrderRecord[]
     if (!list) byOrder.set(order_id, (list = []));
     list.push(choices.length ? { ...item, choices } : item);
   }
-  return rows.map((r) => toRecord(r, byOrder.get(r.id) ?? []));
+  return rows.map((r) => toLoadedOrder(r, byOrder.get(r.id) ?? []));
 }
 
 export async function findOrder(
   db: Queryable,
   where: { id: number } | { orderNumber: string },
   forUpdate = false,
-): Promise<OrderRecord | undefined> {
+): Promise<LoadedOrder | undefined> {
   const [cond, param] = 'id' in where ? ['o.id = $1', where.id] : ['o.order_number = $1', where.orderNumber];
   const rows = await db.query<OrderRow>(
     `select ${ORDER_COLUMNS} ${ORDER_FROM} where ${cond}${forUpdate ? ' for update of o' : ''}`,
@@ -220,13 +220,13 @@ export async function setOrderStatus(
 }
 
 /** Orders a demo courier drives (DEMO_MODE): picked up, no position sent by real staff. */
-export async function demoDeliveries(db: Queryable): Promise<OrderRecord[]> {
+export async function demoDeliveries(db: Queryable): Promise<LoadedOrder[]> {
   const rows = await db.query<{ id: number }>(
     `select o.id from orders o left join courier_locations c on c.order_id = o.id
      where o.status = 'picked_up' and ${PAID_ONCE} and (c.source is null or c.source = 'demo')
      order by o.id limit 200`,
   );
-  const out: OrderRecord[] = [];
+  const out: LoadedOrder[] = [];
   for (const r of rows) {
     const rec = await findOrder(db, { id: r.id });
     if (rec) out.push(rec);
@@ -239,7 +239,7 @@ export async function customerOrders(
   userId: number,
   limit: number,
   offset: number,
-): Promise<{ count: number; records: OrderRecord[] }> {
+): Promise<{ count: number; records: LoadedOrder[] }> {
   const [c] = await db.query<{ n: number }>(
     `select count(*)::int as n from orders o where o.user_id = $1 and ${CUSTOMER_VISIBLE}`,
     [userId],
@@ -267,7 +267,7 @@ export async function restaurantOrders(
     endDate?: string | undefined;
     q?: string | undefined;
   },
-): Promise<{ count: number; totals: { orders: number; revenue: number }; records: OrderRecord[] }> {
+): Promise<{ count: number; totals: { orders: number; revenue: number }; records: LoadedOrder[] }> {
   const params: unknown[] = [restaurantId];
   const conds = ['o.restaurant_id = $1', PAID_ONCE];
   if (q.delivery_status === 'active') {
@@ -350,7 +350,7 @@ export async function customerPayments(
 }
 
 export async function courierPosition(db: Queryable, orderId: number): Promise<Courier | null> {
-  const [row] = await db.query<{ lat: number; lng: number; updated_at: Date }>(
+  const [row] = await db.query<Pick<CourierLocationRecord, 'lat' | 'lng' | 'updated_at'>>(
     'select lat, lng, updated_at from courier_locations where order_id = $1',
     [orderId],
   );
@@ -364,7 +364,7 @@ export async function saveCourierPosition(
   lng: number,
   source: 'staff' | 'demo',
 ): Promise<Courier> {
-  const [row] = await db.query<{ updated_at: Date }>(
+  const [row] = await db.query<Pick<CourierLocationRecord, 'updated_at'>>(
     `insert into courier_locations (order_id, lat, lng, source, updated_at) values ($1, $2, $3, $4, now())
      on conflict (order_id) do update set lat = excluded.lat, lng = excluded.lng,
        source = excluded.source, updated_at = excluded.updated_at

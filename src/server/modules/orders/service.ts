@@ -31,7 +31,7 @@ import {
   findOrder,
   saveCourierPosition,
   setOrderStatus,
-  type OrderRecord,
+  type LoadedOrder,
 } from './queries.ts';
 
 const NOT_FOUND = 'Order not found.';
@@ -44,7 +44,7 @@ export async function ownOrder(
   db: Queryable,
   userId: number,
   where: { id: number } | { orderNumber: string },
-): Promise<OrderRecord> {
+): Promise<LoadedOrder> {
   const rec = await findOrder(db, where);
   if (!rec || rec.userId !== userId) throw notFound(NOT_FOUND);
   return rec;
@@ -56,14 +56,14 @@ async function restaurantOrder(
   restaurantId: number,
   orderId: number,
   forUpdate = false,
-): Promise<OrderRecord> {
+): Promise<LoadedOrder> {
   const rec = await findOrder(db, { id: orderId }, forUpdate);
   if (!rec || rec.restaurantId !== restaurantId || !reachedRestaurant(rec.summary)) throw notFound(NOT_FOUND);
   return rec;
 }
 
 /** Riding time from restaurant to door: 20 km/h in city traffic plus five minutes to hand over. */
-export function travelMinutes(rec: OrderRecord): number {
+export function travelMinutes(rec: LoadedOrder): number {
   const d = rec.summary.delivery_address;
   if (d.lat === null || d.lng === null) return Math.max(10, Math.round(rec.deliveryTimeMin / 2));
   return (
@@ -162,7 +162,7 @@ export function timeline(o: OrderSummary): TimelineStep[] {
   }));
 }
 
-export async function tracking(db: Queryable, rec: OrderRecord, link: StatusLink): Promise<Tracking> {
+export async function tracking(db: Queryable, rec: LoadedOrder, link: StatusLink): Promise<Tracking> {
   const o = rec.summary;
   const d = o.delivery_address;
   return {
@@ -223,7 +223,7 @@ export function checkStatusToken(
 }
 
 /** What a status link shows: status, timeline and ETA of the order, nothing personal. */
-export function publicStatus(rec: OrderRecord, exp: number): PublicOrderStatus {
+export function publicStatus(rec: LoadedOrder, exp: number): PublicOrderStatus {
   const o = rec.summary;
   return {
     order: {
@@ -240,7 +240,7 @@ export function publicStatus(rec: OrderRecord, exp: number): PublicOrderStatus {
 }
 
 /** The courier's position while the order is on its way; null before pickup and after delivery. */
-export async function currentCourier(db: Queryable, rec: OrderRecord): Promise<Courier | null> {
+export async function currentCourier(db: Queryable, rec: LoadedOrder): Promise<Courier | null> {
   return rec.summary.status === 'picked_up' ? courierPosition(db, rec.summary.id) : null;
 }
 

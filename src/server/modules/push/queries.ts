@@ -1,8 +1,14 @@
 // SQL of the push module: subscriptions (one row per endpoint) and deliveries (one row per
 // subscription, order and kind: the row whose insert wins is the one notification sent).
 import type { Db, Queryable } from '../../db/index.ts';
+import type {
+  OrderEventRecord,
+  OrderRecord,
+  PushDeliveryRecord,
+  PushSubscriptionRecord,
+  RestaurantRecord,
+} from '../../db/records.ts';
 import type { PushMessage } from '../../../shared/push-notifications.ts';
-import type { OrderStatus } from '../../../shared/order-status.ts';
 
 /** A subscription's newest rows kept per user; older browsers of the same account are forgotten. */
 export const MAX_SUBSCRIPTIONS_PER_USER = 10;
@@ -51,29 +57,20 @@ export async function deleteSubscription(db: Queryable, id: number): Promise<voi
   await db.query('delete from push_subscriptions where id = $1', [id]);
 }
 
-export interface OrderForPush {
-  id: number;
-  order_number: string;
-  user_id: number;
-  restaurant_id: number;
-  restaurant: string;
-  status: OrderStatus;
-  /** When the order reached its current status (null for placed). */
+/** restaurant: its name; status_at: when the order reached its current status (null for placed). */
+type OrderForPushRow = Pick<
+  OrderRecord,
+  'id' | 'order_number' | 'user_id' | 'restaurant_id' | 'status' | 'accepted_at'
+> & { restaurant: RestaurantRecord['name']; status_at: Date | null };
+
+/** An order as push tells of it, its times as ISO text. */
+export type OrderForPush = Omit<OrderForPushRow, 'status_at' | 'accepted_at'> & {
   status_at: string | null;
   accepted_at: string | null;
-}
+};
 
 export async function orderForPush(db: Queryable, orderId: number): Promise<OrderForPush | undefined> {
-  const [row] = await db.query<{
-    id: number;
-    order_number: string;
-    user_id: number;
-    restaurant_id: number;
-    restaurant: string;
-    status: OrderStatus;
-    status_at: Date | string | null;
-    accepted_at: Date | string | null;
-  }>(
+  const [row] = await db.query<OrderForPushRow>(
     `select o.id, o.order_number, o.user_id, o.restaurant_id, r.name as restaurant, o.status, o.accepted_at,
             case o.status when 'accepted' then o.accepted_at when 'preparing' then o.preparing_at
               when 'ready' then o.ready_at when 'picked_up' then o.picked_up_at
@@ -87,18 +84,12 @@ export async function orderForPush(db: Queryable, orderId: number): Promise<Orde
   return { ...row, status_at: iso(row.status_at), accepted_at: iso(row.accepted_at) };
 }
 
-/** A delivery claimed by this process: it sends it now. */
-export interface ClaimedDelivery {
-  id: number;
-  order_id: number;
-  kind: string;
-  payload: PushMessage;
-  attempts: number;
-  subscription_id: number;
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-}
+/** A delivery claimed by this process, with where to send it: it sends it now. */
+export type ClaimedDelivery = Pick<
+  PushDeliveryRecord,
+  'id' | 'order_id' | 'kind' | 'payload' | 'attempts' | 'subscription_id'
+> &
+  Pick<PushSubscriptionRecord, 'endpoint' | 'p256dh' | 'auth'>;
 
 const CLAIMED_COLUMNS = `d.id::float8 as id, d.order_id, d.kind, d.payload, d.attempts, d.subscription_id,
   s.endpoint, s.p256dh, s.auth`;
@@ -124,7 +115,7 @@ function claimDeliveries(
   audienceId: number,
   n: NewDeliveries,
 ): Promise<ClaimedDelivery[]> {
-  return db.query<ClaimedDelivery & Record<string, unknown>>(
+  return db.query<ClaimedDelivery>(
     `with d as (
        insert into push_deliveries (subscription_id, order_id, kind, payload, attempts, claimed_until)
        select s.id, $2, $3, $4::jsonb, 1, now() + make_interval(secs => $5)
@@ -169,7 +160,7 @@ export async function claimDueDeliveries(
   claimS: number,
   maxAttempts: number,
 ): Promise<ClaimedDelivery[]> {
-  return db.query<ClaimedDelivery & Record<string, unknown>>(
+  return db.query<ClaimedDelivery>(
     `with due as (
        select id from push_deliveries
         where state = 'pending' and next_at <= now() and attempts < $3
@@ -231,12 +222,10 @@ export async function giveUpAbandoned(db: Queryable, maxAttempts: number): Promi
   );
 }
 
-export interface RecentEvent {
-  restaurant_id: number;
-  order_id: number;
-  type: 'order.created' | 'order.updated';
-  created_at: string;
-}
+type RecentEventRow = Pick<OrderEventRecord, 'restaurant_id' | 'order_id' | 'type' | 'created_at'>;
+
+/** An order event, its time as ISO text. */
+export type RecentEvent = Omit<RecentEventRow, 'created_at'> & { created_at: string };
 
 /** Order events of the last minutes, oldest first (catch-up after a lost NOTIFY or a restart). */
 export async function recentOrderEvents(
@@ -244,12 +233,7 @@ export async function recentOrderEvents(
   minutes: number,
   limit = 2000,
 ): Promise<RecentEvent[]> {
-  const rows = await db.query<{
-    restaurant_id: number;
-    order_id: number;
-    type: RecentEvent['type'];
-    created_at: Date | string;
-  }>(
+  const rows = await db.query<RecentEventRow>(
     `select restaurant_id, order_id, type, created_at from order_events
       where created_at >= now() - make_interval(mins => $1)
       order by created_at, restaurant_id, seq limit $2`,

@@ -112,6 +112,11 @@ export function customerNews(o: OrderForPush): { status: CustomerPushStatus; at:
   return null;
 }
 
+/**
+ * A class, unlike the other modules' services: it holds state that lives across requests (the order
+ * events' listener, the queue of events, the sends in flight, the retry sweep's timer), one per app,
+ * decorated on it as `app.push`.
+ */
 export class PushService {
   readonly publicKey: string | null;
   /** Order events heard live and notifications this process sent (metrics, tests). */
