@@ -82,6 +82,27 @@ export type CityRecord = {
   popular: boolean;
 };
 
+/** The restaurant columns a customer is shown (discovery reads them, the seed writes them). */
+export type RestaurantShownColumn =
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'area'
+  | 'address'
+  | 'lat'
+  | 'lng'
+  | 'cuisines'
+  | 'pure_veg'
+  | 'rating_count'
+  | 'cost_for_two'
+  | 'delivery_time_min'
+  | 'delivery_radius_m'
+  | 'open_minute'
+  | 'close_minute'
+  | 'image'
+  | 'offer_text'
+  | 'packaging_fee';
+
 export type RestaurantRecord = {
   id: number;
   slug: string;
@@ -330,6 +351,16 @@ export type CartOpRecord = {
 };
 
 // ---------------------------------------------------------------- orders and payments
+
+/** When an order reached each step after payment (one column per status, set once). */
+export type OrderStepTimeColumn =
+  | 'accepted_at'
+  | 'preparing_at'
+  | 'ready_at'
+  | 'picked_up_at'
+  | 'delivered_at'
+  | 'cancelled_at'
+  | 'rejected_at';
 
 export type OrderRecord = {
   id: number;

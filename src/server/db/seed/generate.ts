@@ -5,7 +5,13 @@
 // A kitchen open past midnight has close_minute > 1440 (18:00-02:00 is 1080-1560); open all day is
 // 0-1440. A time t (0-1439) is inside the hours when open <= t < close or open <= t + 1440 < close.
 import { DEMO_CITIES, LOCALITIES, type Locality } from '../../geo/localities.ts';
-import type { CityRecord, MenuCategoryRecord, MenuItemRecord, RestaurantRecord } from '../records.ts';
+import type {
+  CityRecord,
+  MenuCategoryRecord,
+  MenuItemRecord,
+  RestaurantRecord,
+  RestaurantShownColumn,
+} from '../records.ts';
 import { dishByName, type Dish } from './dishes.ts';
 import { CITY_BIAS, OFFERS, PROFILES, STREETS, type Profile } from './profiles.ts';
 import { Rng } from './prng.ts';
@@ -38,28 +44,7 @@ const PROFILE_WEIGHT: Record<string, number> = {
 };
 
 /** The columns the seed writes (the rest keep their defaults); the rating as a number. */
-export type RestaurantRow = Pick<
-  RestaurantRecord,
-  | 'id'
-  | 'slug'
-  | 'name'
-  | 'city_id'
-  | 'area'
-  | 'address'
-  | 'lat'
-  | 'lng'
-  | 'cuisines'
-  | 'pure_veg'
-  | 'rating_count'
-  | 'cost_for_two'
-  | 'delivery_time_min'
-  | 'delivery_radius_m'
-  | 'open_minute'
-  | 'close_minute'
-  | 'image'
-  | 'offer_text'
-  | 'packaging_fee'
-> & { rating: number };
+export type RestaurantRow = Pick<RestaurantRecord, RestaurantShownColumn | 'city_id'> & { rating: number };
 
 /** The columns the seed writes (no timed out-of-stock). */
 export type ItemRow = Omit<MenuItemRecord, 'out_of_stock_until'>;

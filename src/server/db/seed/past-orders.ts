@@ -14,7 +14,14 @@
 import { computeBill } from '../../../shared/bill.ts';
 import { deliveryReach } from '../../../shared/geo.ts';
 import { istDay, istDayPlus } from '../../../shared/india-time.ts';
-import type { JsonRow, OrderItemRecord, OrderRecord, PaymentRecord, UserRecord } from '../records.ts';
+import type {
+  JsonRow,
+  OrderItemRecord,
+  OrderRecord,
+  OrderStepTimeColumn,
+  PaymentRecord,
+  UserRecord,
+} from '../records.ts';
 import { BASE_RESTAURANTS, type DemoData, type ItemRow, type RestaurantRow } from './generate.ts';
 import { Rng } from './prng.ts';
 
@@ -136,13 +143,7 @@ export type PastOrderRow = Pick<
   | 'created_at'
   | 'updated_at'
   | 'paid_at'
-  | 'accepted_at'
-  | 'preparing_at'
-  | 'ready_at'
-  | 'picked_up_at'
-  | 'delivered_at'
-  | 'cancelled_at'
-  | 'rejected_at'
+  | OrderStepTimeColumn
 > & {
   /** As the checkout stores it: the inline address plus lat/lng copies. */
   delivery_address: {
@@ -366,18 +367,7 @@ export function buildPastOrders(
     const at = (ms: number) => new Date(ms).toISOString();
     const paid = draft.placed + rng.int(20, 90) * SECOND;
     let closed: number;
-    let timeline: Pick<
-      PastOrderRow,
-      | 'prep_time_min'
-      | 'reject_reason'
-      | 'accepted_at'
-      | 'preparing_at'
-      | 'ready_at'
-      | 'picked_up_at'
-      | 'delivered_at'
-      | 'cancelled_at'
-      | 'rejected_at'
-    >;
+    let timeline: Pick<PastOrderRow, 'prep_time_min' | 'reject_reason' | OrderStepTimeColumn>;
     const none = {
       accepted_at: null,
       preparing_at: null,

@@ -9,6 +9,7 @@ import type {
   MenuDishNameRecord,
   MenuItemRecord,
   RestaurantRecord,
+  RestaurantShownColumn,
 } from '../../db/records.ts';
 import type { CouponDisplayRow } from '../checkout/index.ts';
 
@@ -20,28 +21,7 @@ const WORD_SIMILARITY_THRESHOLD = 0.45;
  */
 export type RestaurantRow = Pick<
   RestaurantRecord,
-  | 'id'
-  | 'slug'
-  | 'name'
-  | 'area'
-  | 'address'
-  | 'lat'
-  | 'lng'
-  | 'cuisines'
-  | 'pure_veg'
-  | 'rating_count'
-  | 'cost_for_two'
-  | 'delivery_time_min'
-  | 'delivery_radius_m'
-  | 'open_minute'
-  | 'close_minute'
-  | 'image'
-  | 'offer_text'
-  | 'packaging_fee'
-  | 'busy_extra_min'
-  | 'paused_until'
-  | 'paused_until_reopened'
-  | 'unattended_since'
+  RestaurantShownColumn | 'busy_extra_min' | 'paused_until' | 'paused_until_reopened' | 'unattended_since'
 > & {
   /** Read as float8. */
   rating: number;

@@ -2,7 +2,7 @@
 // the customer's and the restaurant's lists, status changes, payments and courier positions (the demo
 // courier's orders too). The payments ledger's SQL is in ./payment-queries.ts.
 import type { Queryable } from '../../db/index.ts';
-import type { CourierLocationRecord, OrderRecord } from '../../db/records.ts';
+import type { CourierLocationRecord, OrderRecord, OrderStepTimeColumn } from '../../db/records.ts';
 import { normalisePhoneNumber } from '../../../shared/api/accounts.ts';
 import type {
   Courier,
@@ -43,13 +43,7 @@ type OrderRow = Pick<
   | 'created_at'
   | 'updated_at'
   | 'paid_at'
-  | 'accepted_at'
-  | 'preparing_at'
-  | 'ready_at'
-  | 'picked_up_at'
-  | 'delivered_at'
-  | 'cancelled_at'
-  | 'rejected_at'
+  | OrderStepTimeColumn
   | 'cooking_instructions'
   | 'delivery_instructions'
   | 'tip'
