@@ -83,6 +83,8 @@ export default tseslint.config(
       ],
     },
     settings: {
+      // Without a parser for .ts, import-x reads no TypeScript file's imports and no-cycle never fires.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
       'import-x/external-module-folders': ['node_modules'],
       'import-x/ignore': ['node_modules'],

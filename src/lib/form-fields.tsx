@@ -1,8 +1,8 @@
 // The labelled inputs of every phone-and-OTP form (sign-in, sign-up, password reset, phone change,
 // staff sign-in): one label-to-input pairing, the +91 phone number, password and OTP inputs, the error
 // line and the submit state, so each form announces, autofills, filters digits and fails the same way.
-import { useId, useState, type ReactNode } from 'react';
-import { OTP_LENGTH } from '../shared/api/accounts.ts';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { OTP_LENGTH, type ChangePasswordRequest } from '../shared/api/accounts.ts';
 import { firstMessage } from './http.ts';
 import './form-fields.css';
 
@@ -135,29 +135,56 @@ export function OtpField({ value, onChange, errorId }: OtpFieldProps) {
 
 /**
  * The step that sets a new password with an OTP (forgotten password, and the profile's password
- * change): the code, the new password and the error line.
+ * change): the code, the new password, the error line and the submit, sent by the caller's request.
  */
-export function OtpAndNewPasswordFields(props: {
-  otp: string;
-  onOtp: (v: string) => void;
-  password: string;
-  onPassword: (v: string) => void;
-  errorId: string;
-  error: string | null;
+export function NewPasswordForm({
+  phone,
+  change,
+  onChanged,
+  className,
+  submitClassName,
+  announceBusy = false,
+  children,
+}: {
+  phone: string;
+  /** The feature's change-password request. */
+  change: (body: ChangePasswordRequest) => Promise<unknown>;
+  onChanged: () => void;
+  className?: string;
+  submitClassName: string;
+  /** Marks the form aria-busy while it is sent (the auth panel's forms do). */
+  announceBusy?: boolean;
+  /** What the form says above its fields. */
+  children?: ReactNode;
 }) {
+  const [otp, setOtp] = useState('');
+  const [password, setPassword] = useState('');
+  const { busy, error, run } = useSubmit();
+  const errorId = useId();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void run(async () => {
+      await change({ phone_number: phone, otp, password });
+      onChanged();
+    });
+  };
   return (
-    <>
-      <OtpField value={props.otp} onChange={props.onOtp} errorId={props.errorId} />
+    <form className={className} onSubmit={submit} noValidate aria-busy={announceBusy ? busy : undefined}>
+      {children}
+      <OtpField value={otp} onChange={setOtp} errorId={errorId} />
       <PasswordField
         label="New password"
-        value={props.password}
-        onChange={props.onPassword}
-        errorId={props.errorId}
+        value={password}
+        onChange={setPassword}
+        errorId={errorId}
         autoComplete="new-password"
         placeholder="New Password"
       />
-      <FormError id={props.errorId} message={props.error} />
-    </>
+      <FormError id={errorId} message={error} />
+      <button type="submit" className={submitClassName} disabled={busy}>
+        {busy ? 'Changing…' : 'Change Password'}
+      </button>
+    </form>
   );
 }
 

@@ -18,6 +18,7 @@ describe('formatDistance', () => {
     expect(formatDistance(0)).toBe('less than 100 m');
     expect(formatDistance(99)).toBe('less than 100 m');
     expect(formatDistance(456)).toBe('460 m');
+    expect(formatDistance(850)).toBe('850 m');
     expect(formatDistance(999)).toBe('1.0 km');
     expect(formatDistance(2440)).toBe('2.4 km');
   });

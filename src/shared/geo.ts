@@ -63,9 +63,3 @@ export function roundCoord(value: number, decimals = 4): number {
   const f = 10 ** decimals;
   return Math.round(value * f) / f;
 }
-
-/** "850 m" below one kilometre, else "2.4 km". */
-export function formatDistance(meters: number): string {
-  if (meters < 1000) return `${Math.max(0, Math.round(meters / 10) * 10)} m`;
-  return `${(meters / 1000).toFixed(1)} km`;
-}

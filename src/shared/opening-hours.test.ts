@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDistance, haversineMeters, parseLatLng } from './geo.ts';
+import { haversineMeters, parseLatLng } from './geo.ts';
 import { hoursLabel, normaliseHours, openState } from './opening-hours.ts';
 
 // 2026-11-21T00:00 IST is 2026-11-20T18:30Z.
@@ -50,7 +50,5 @@ describe('geo', () => {
     expect(parseLatLng('91,1').ok).toBe(false);
     expect(parseLatLng('1,181').ok).toBe(false);
     expect(parseLatLng('1').ok).toBe(false);
-    expect(formatDistance(850)).toBe('850 m');
-    expect(formatDistance(2440)).toBe('2.4 km');
   });
 });

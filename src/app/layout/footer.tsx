@@ -6,6 +6,46 @@ import { COMPANY, EXTERNAL, SOCIAL } from './company.ts';
 import { ExternalLink } from './external-link.tsx';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, LogoMark, PhoneIcon, TwitterIcon } from './icons.tsx';
 
+/** The link columns; a path of our own opens in the app, any other site in a new tab. */
+const COLUMNS: ReadonlyArray<{ id: string; title: string; links: ReadonlyArray<readonly [string, string]> }> =
+  [
+    {
+      id: 'footer-info',
+      title: 'Info',
+      links: [
+        ['/about', 'About Us'],
+        [EXTERNAL.blog, 'Blog'],
+        [EXTERNAL.referral, 'Referral Program'],
+        [EXTERNAL.phishing, 'Phishing & Fraud'],
+      ],
+    },
+    {
+      id: 'footer-contact',
+      title: 'Contact',
+      links: [
+        [EXTERNAL.help, 'Help & Support'],
+        [EXTERNAL.partner, 'Partner with us'],
+      ],
+    },
+    {
+      id: 'footer-legal',
+      title: 'Legal',
+      links: [
+        [EXTERNAL.terms, 'Terms & Conditions'],
+        [EXTERNAL.refund, 'Refund & Cancellation'],
+        [EXTERNAL.privacy, 'Privacy Policy'],
+        [EXTERNAL.cookies, 'Cookie Policy'],
+      ],
+    },
+  ];
+
+const FOLLOW = [
+  [SOCIAL.facebook, 'Facebook', FacebookIcon],
+  [SOCIAL.instagram, 'Instagram', InstagramIcon],
+  [SOCIAL.twitter, 'Twitter', TwitterIcon],
+  [SOCIAL.linkedin, 'LinkedIn', LinkedInIcon],
+] as const;
+
 export function Footer() {
   return (
     <footer className="site-footer">
@@ -24,74 +64,32 @@ export function Footer() {
           </p>
         </section>
         <div className="site-footer__columns">
-          <section aria-labelledby="footer-info">
-            <h2 id="footer-info">Info</h2>
-            <ul>
-              <li>
-                <Link to="/about">About Us</Link>
-              </li>
-              <li>
-                <ExternalLink href={EXTERNAL.blog}>Blog</ExternalLink>
-              </li>
-              <li>
-                <ExternalLink href={EXTERNAL.referral}>Referral Program</ExternalLink>
-              </li>
-              <li>
-                <ExternalLink href={EXTERNAL.phishing}>Phishing &amp; Fraud</ExternalLink>
-              </li>
-            </ul>
-          </section>
-          <section aria-labelledby="footer-contact">
-            <h2 id="footer-contact">Contact</h2>
-            <ul>
-              <li>
-                <ExternalLink href={EXTERNAL.help}>Help &amp; Support</ExternalLink>
-              </li>
-              <li>
-                <ExternalLink href={EXTERNAL.partner}>Partner with us</ExternalLink>
-              </li>
-            </ul>
-          </section>
-          <section aria-labelledby="footer-legal">
-            <h2 id="footer-legal">Legal</h2>
-            <ul>
-              <li>
-                <ExternalLink href={EXTERNAL.terms}>Terms &amp; Conditions</ExternalLink>
-              </li>
-              <li>
-                <ExternalLink href={EXTERNAL.refund}>Refund &amp; Cancellation</ExternalLink>
-              </li>
-              <li>
-                <ExternalLink href={EXTERNAL.privacy}>Privacy Policy</ExternalLink>
-              </li>
-              <li>
-                <ExternalLink href={EXTERNAL.cookies}>Cookie Policy</ExternalLink>
-              </li>
-            </ul>
-          </section>
+          {COLUMNS.map(({ id, title, links }) => (
+            <section key={id} aria-labelledby={id}>
+              <h2 id={id}>{title}</h2>
+              <ul>
+                {links.map(([href, label]) => (
+                  <li key={href}>
+                    {href.startsWith('/') ? (
+                      <Link to={href}>{label}</Link>
+                    ) : (
+                      <ExternalLink href={href}>{label}</ExternalLink>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
           <section aria-labelledby="footer-follow">
             <h2 id="footer-follow">Follow Us</h2>
             <ul className="site-footer__social">
-              <li>
-                <ExternalLink href={SOCIAL.facebook} aria-label="Facebook">
-                  <FacebookIcon />
-                </ExternalLink>
-              </li>
-              <li>
-                <ExternalLink href={SOCIAL.instagram} aria-label="Instagram">
-                  <InstagramIcon />
-                </ExternalLink>
-              </li>
-              <li>
-                <ExternalLink href={SOCIAL.twitter} aria-label="Twitter">
-                  <TwitterIcon />
-                </ExternalLink>
-              </li>
-              <li>
-                <ExternalLink href={SOCIAL.linkedin} aria-label="LinkedIn">
-                  <LinkedInIcon />
-                </ExternalLink>
-              </li>
+              {FOLLOW.map(([href, label, Icon]) => (
+                <li key={href}>
+                  <ExternalLink href={href} aria-label={label}>
+                    <Icon />
+                  </ExternalLink>
+                </li>
+              ))}
             </ul>
           </section>
         </div>

@@ -73,7 +73,8 @@ describe('MyAccountPage', () => {
 });
 
 describe('RequestRemovePage', () => {
-  it('explains, asks for confirmation, sends the request and signs out locally', async () => {
+  /** The page for a signed-in customer. */
+  const renderRemovePage = () => {
     saveTokens({ access: 'a.b.c', refresh: 'r1' });
     const user = userEvent.setup();
     render(
@@ -81,6 +82,11 @@ describe('RequestRemovePage', () => {
         <RequestRemovePage />
       </MemoryRouter>,
     );
+    return user;
+  };
+
+  it('explains, asks for confirmation, sends the request and signs out locally', async () => {
+    const user = renderRemovePage();
     expect(screen.getByText('You are logged out at once on every device.')).toBeInTheDocument();
     // Only the removal request counts: the session's own calls (a token refresh) may come at any time.
     const removals = () => calls.filter((c) => c.path === '/api/v1/users/request-remove/');
@@ -96,13 +102,7 @@ describe('RequestRemovePage', () => {
 
   it('shows the server message and stays signed in when the request fails', async () => {
     removeStatus = 401;
-    saveTokens({ access: 'a.b.c', refresh: 'r1' });
-    const user = userEvent.setup();
-    render(
-      <MemoryRouter>
-        <RequestRemovePage />
-      </MemoryRouter>,
-    );
+    const user = renderRemovePage();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(screen.getByRole('button', { name: 'Yes, remove my account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please log in to continue.');

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { emit } from '../../lib/events.ts';
 import { logout } from '../auth/boot.ts';
 import { FavouritesSection } from '../favourites/index.tsx';
+import { UserLoadError } from './user-load-error.tsx';
 import { useUser } from './use-user.ts';
 import './account.css';
 
@@ -39,14 +40,7 @@ export function MyAccountPage() {
             )}
           </div>
         ) : error ? (
-          <div className="account-summary__details">
-            <p className="text-danger" role="alert">
-              {error}
-            </p>
-            <button type="button" className="button" onClick={retry}>
-              Try again
-            </button>
-          </div>
+          <UserLoadError error={error} retry={retry} className="account-summary__details" />
         ) : (
           <div className="account-summary__details" aria-busy="true" aria-label="Loading your profile">
             <div className="skeleton account-summary__skeleton" />

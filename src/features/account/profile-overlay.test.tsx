@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '../../lib/events.ts';
 import { appState } from '../../lib/app-state.ts';
+import { stubApi, type ApiCall, type Reply } from '../../testing/stub-api.ts';
 import { ProfilePanel } from './profile-overlay.tsx';
 
-type Reply = { status: number; body: unknown };
 let replies: Record<string, Reply>;
-let calls: { method: string; path: string; body: unknown }[];
+let calls: ApiCall[];
 const asha = { phone_number: '9876543210', name: 'Asha Rao', email: 'asha@example.com' };
 const otpSent = (phone: string) => ({
   status: 200,
@@ -15,21 +15,10 @@ const otpSent = (phone: string) => ({
 });
 
 beforeEach(() => {
-  calls = [];
   replies = {};
   appState.set({ loggedIn: true, access: 'tok', user: asha });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const path = new URL(url, 'http://x').pathname;
-      calls.push({
-        method: init.method ?? 'GET',
-        path,
-        body: init.body ? JSON.parse(String(init.body)) : undefined,
-      });
-      const r = replies[path] ?? { status: 500, body: { status: 500, message: 'unexpected' } };
-      return new Response(JSON.stringify(r.body), { status: r.status });
-    }),
+  calls = stubApi(
+    ({ path }) => replies[path] ?? { status: 500, body: { status: 500, message: 'unexpected' } },
   );
 });
 afterEach(() => {

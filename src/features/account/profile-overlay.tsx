@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import {
   Field,
   FormError,
-  OtpAndNewPasswordFields,
+  NewPasswordForm,
   OtpField,
   PhoneField,
   useSubmit,
@@ -14,7 +14,6 @@ import { appState } from '../../lib/app-state.ts';
 import {
   ACCOUNT_MESSAGES,
   normalisePhoneNumber,
-  type ChangePasswordRequest,
   type ChangePhoneNumberRequest,
   type SendOtpUpdateRequest,
   type UpdateProfileRequest,
@@ -25,6 +24,7 @@ import { changePhoneNumber } from './api/change-phone-number.ts';
 import { sendPasswordOtp } from './api/send-password-otp.ts';
 import { sendPhoneOtp } from './api/send-phone-otp.ts';
 import { updateProfile } from './api/update-profile.ts';
+import { UserLoadError } from './user-load-error.tsx';
 import { useUser } from './use-user.ts';
 import './account.css';
 
@@ -48,16 +48,7 @@ export function ProfilePanel() {
           ))}
         </div>
       )}
-      {!user && error && (
-        <div className="profile-panel__error">
-          <p className="text-danger" role="alert">
-            {error}
-          </p>
-          <button type="button" className="button" onClick={retry}>
-            Try again
-          </button>
-        </div>
-      )}
+      {!user && error && <UserLoadError error={error} retry={retry} className="profile-panel__error" />}
       {user && (
         <ul className="profile-panel__rows">
           <PhoneRow user={user} onDone={done} />
@@ -252,17 +243,11 @@ function ProfileFieldRow({ field, label, user, onDone }: ProfileFieldRowProps) {
 function PasswordRow({ user, onDone }: FieldRowProps) {
   const [editing, setEditing] = useState(false);
   const [otpSent, setOtpSent] = useState(false);
-  const [otp, setOtp] = useState('');
-  const [password, setPassword] = useState('');
-  const { busy, error, setError, run } = useSubmit();
-  const errorId = useId();
+  const { busy, setError, run } = useSubmit();
 
   const toggle = () => {
     setEditing((v) => !v);
     setOtpSent(false);
-    setOtp('');
-    setPassword('');
-    setError(null);
   };
 
   const verifyNumber = () =>
@@ -275,16 +260,6 @@ function PasswordRow({ user, onDone }: FieldRowProps) {
       () => setError(null),
     );
 
-  const change = (e: FormEvent) => {
-    e.preventDefault();
-    void run(async () => {
-      const body: ChangePasswordRequest = { phone_number: user.phone_number, otp, password };
-      await changePassword(body);
-      setEditing(false);
-      onDone(ACCOUNT_MESSAGES.passwordChanged);
-    });
-  };
-
   return (
     <ProfileRow label="Password" value="••••••••" editing={editing} onToggle={toggle}>
       {!otpSent ? (
@@ -295,19 +270,15 @@ function PasswordRow({ user, onDone }: FieldRowProps) {
           </button>
         </div>
       ) : (
-        <form onSubmit={change} noValidate>
-          <OtpAndNewPasswordFields
-            otp={otp}
-            onOtp={setOtp}
-            password={password}
-            onPassword={setPassword}
-            errorId={errorId}
-            error={error}
-          />
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? 'Changing…' : 'Change Password'}
-          </button>
-        </form>
+        <NewPasswordForm
+          phone={user.phone_number}
+          change={changePassword}
+          onChanged={() => {
+            setEditing(false);
+            onDone(ACCOUNT_MESSAGES.passwordChanged);
+          }}
+          submitClassName="button button--primary"
+        />
       )}
     </ProfileRow>
   );

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appState } from '../../lib/app-state.ts';
+import { stubApi, type ApiCall, type Reply } from '../../testing/stub-api.ts';
 import { AddressForm } from './address-form.tsx';
 
 const mapSettings = vi.hoisted(() => ({
@@ -35,9 +36,8 @@ vi.mock('../../lib/street-map/index.tsx', () => ({
   ),
 }));
 
-type Reply = { status: number; body: unknown };
 let routes: [RegExp, Reply][];
-let calls: { method: string; path: string; body: unknown }[];
+let calls: ApiCall[];
 
 const place = (lat: number, lng: number) => ({
   status: 200,
@@ -59,7 +59,6 @@ const place = (lat: number, lng: number) => ({
 });
 
 beforeEach(() => {
-  calls = [];
   routes = [
     [/\/api\/v1\/gmaps\/reverse-geocode\/latlng\//, place(12.9352, 77.6245)],
     [
@@ -68,19 +67,9 @@ beforeEach(() => {
     ],
   ];
   appState.set({ userLocation: { address: 'Koramangala', area: 'Koramangala', lat: 12.9352, lng: 77.6245 } });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const path = new URL(url, 'http://x').pathname;
-      calls.push({
-        method: init.method ?? 'GET',
-        path,
-        body: init.body ? JSON.parse(String(init.body)) : undefined,
-      });
-      const hit = routes.find(([re]) => re.test(path));
-      const r = hit?.[1] ?? { status: 404, body: { status: 404, message: 'nope' } };
-      return new Response(JSON.stringify(r.body), { status: r.status });
-    }),
+  calls = stubApi(
+    ({ path }) =>
+      routes.find(([re]) => re.test(path))?.[1] ?? { status: 404, body: { status: 404, message: 'nope' } },
   );
 });
 afterEach(() => {

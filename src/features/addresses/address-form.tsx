@@ -131,6 +131,11 @@ export function AddressForm({ onSaved, onClose, openDelayMs = MAP_OPEN_DELAY_MS 
     [],
   );
 
+  // The typed lines of the address, both required: name, id, label, autofill hint, length, value, setter.
+  const lines = [
+    ['flat', ids.flat, 'Door / Flat No.', 'address-line1', 100, flat, setFlat],
+    ['landmark', ids.landmark, 'Landmark', 'address-line2', 200, landmark, setLandmark],
+  ] as const;
   const draft = { locationError, address: place?.address ?? '', flat, landmark, addressType };
   const disabled = saveDisabled(draft) || saving;
 
@@ -210,32 +215,21 @@ export function AddressForm({ onSaved, onClose, openDelayMs = MAP_OPEN_DELAY_MS 
           </>
         ) : null}
       </div>
-      <div className="field">
-        <label htmlFor={ids.flat}>Door / Flat No.</label>
-        <input
-          id={ids.flat}
-          name="flat"
-          autoComplete="address-line1"
-          required
-          maxLength={100}
-          value={flat}
-          onChange={(e) => setFlat(e.target.value)}
-          aria-describedby={ids.error}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={ids.landmark}>Landmark</label>
-        <input
-          id={ids.landmark}
-          name="landmark"
-          autoComplete="address-line2"
-          required
-          maxLength={200}
-          value={landmark}
-          onChange={(e) => setLandmark(e.target.value)}
-          aria-describedby={ids.error}
-        />
-      </div>
+      {lines.map(([name, id, label, autoComplete, maxLength, value, set]) => (
+        <div className="field" key={name}>
+          <label htmlFor={id}>{label}</label>
+          <input
+            id={id}
+            name={name}
+            autoComplete={autoComplete}
+            required
+            maxLength={maxLength}
+            value={value}
+            onChange={(e) => set(e.target.value)}
+            aria-describedby={ids.error}
+          />
+        </div>
+      ))}
       <fieldset className="address-form__types">
         <legend>Save as</legend>
         <div className="address-form__type-list">

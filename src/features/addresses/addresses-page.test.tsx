@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '../../lib/events.ts';
+import { stubApi, type ApiCall } from '../../testing/stub-api.ts';
 import { AddressesPage } from './addresses-page.tsx';
 
 const home = {
@@ -18,24 +19,17 @@ const home = {
   created_at: '2026-11-21T06:00:00Z',
 };
 let list: unknown[];
-let calls: { method: string; path: string }[];
+let calls: ApiCall[];
 
 beforeEach(() => {
   list = [home];
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const path = new URL(url, 'http://x').pathname;
-      const method = init.method ?? 'GET';
-      calls.push({ method, path });
-      if (method === 'DELETE') {
-        list = [];
-        return new Response(JSON.stringify({ status: 200, message: 'Address deleted.' }));
-      }
-      return new Response(JSON.stringify({ count: list.length, next: null, previous: null, results: list }));
-    }),
-  );
+  calls = stubApi(({ method }) => {
+    if (method === 'DELETE') {
+      list = [];
+      return { body: { status: 200, message: 'Address deleted.' } };
+    }
+    return { body: { count: list.length, next: null, previous: null, results: list } };
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -4,6 +4,7 @@
 import { GoogleMap, useJsApiLoader, type Libraries } from '@react-google-maps/api';
 import { useEffect, useRef, useState } from 'react';
 import { MAPS_SCRIPT_TIMEOUT_MS } from '../../shared/constants.ts';
+import { CentrePin } from '../../lib/street-map/centre-pin.tsx';
 import type { LatLng } from '../../shared/geo.ts';
 
 const LIBRARIES: Libraries = ['places'];
@@ -57,15 +58,7 @@ export default function GoogleMapPicker({ apiKey, center, zoom, onSettle, onFail
           if (c) onSettle({ lat: c.lat(), lng: c.lng() });
         }}
       />
-      <span className="pin-picker__pin" aria-hidden="true">
-        <svg width="36" height="48" viewBox="0 0 36 48" focusable="false">
-          <path
-            d="M18 47c-1-6-14-16-14-29a14 14 0 0 1 28 0c0 13-13 23-14 29z"
-            className="pin-picker__pin-body"
-          />
-          <circle cx="18" cy="18" r="5.5" className="pin-picker__pin-dot" />
-        </svg>
-      </span>
+      <CentrePin block="pin-picker" />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   Field,
   FormError,
-  OtpAndNewPasswordFields,
+  NewPasswordForm,
   OtpField,
   PasswordField,
   PhoneField,
@@ -17,7 +17,6 @@ import {
   ACCOUNT_MESSAGES,
   OTP_LENGTH,
   type AuthTokensResponse,
-  type ChangePasswordRequest,
   type LoginCustomerRequest,
   type OtpSentResponse,
   type SendOtpRequest,
@@ -29,6 +28,7 @@ import { logInCustomer } from './api/log-in-customer.ts';
 import { sendPasswordOtp } from './api/send-password-otp.ts';
 import { signUp } from './api/sign-up.ts';
 import { verifySignUp } from './api/verify-sign-up.ts';
+import { PasswordLoginForm } from './password-login-form.tsx';
 import './auth.css';
 
 export type PanelMode = AuthMode | 'verify';
@@ -174,41 +174,24 @@ interface LoginFormProps {
 }
 
 function LoginForm({ phone, onPhone, onSignedIn, onNotFound, onForgot, onSignup }: LoginFormProps) {
-  const [password, setPassword] = useState('');
-  const { busy, error, setError, run } = useSubmit();
-  const errorId = useId();
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void run(async () => {
-      try {
-        const body: LoginCustomerRequest = {
-          phone_number: phone,
-          password,
-          session_key: appState.get().session_key,
-        };
-        const res = await logInCustomer(body);
-        if (res.status === 200) await onSignedIn(res);
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 404) onNotFound(firstMessage(err));
-        else setError(firstMessage(err));
-      }
-    });
+  const logIn = async (password: string) => {
+    try {
+      const body: LoginCustomerRequest = {
+        phone_number: phone,
+        password,
+        session_key: appState.get().session_key,
+      };
+      const res = await logInCustomer(body);
+      if (res.status === 200) await onSignedIn(res);
+    } catch (err) {
+      // No account for the number: the panel offers sign-up instead of showing an error.
+      if (err instanceof ApiError && err.status === 404) onNotFound(firstMessage(err));
+      else throw err;
+    }
   };
 
   return (
-    <form className="auth-panel__form" onSubmit={submit} noValidate aria-busy={busy}>
-      <PhoneField value={phone} onChange={onPhone} errorId={errorId} autoFocus />
-      <PasswordField
-        value={password}
-        onChange={setPassword}
-        errorId={errorId}
-        autoComplete="current-password"
-      />
-      <FormError id={errorId} message={error} />
-      <button type="submit" className="button button--primary auth-panel__submit" disabled={busy}>
-        {busy ? 'Logging in…' : 'Log in'}
-      </button>
+    <PasswordLoginForm phone={phone} onPhone={onPhone} logIn={logIn} autoFocus>
       <div className="auth-panel__links">
         <button type="button" className="auth-panel__link" onClick={onForgot}>
           Forgot password?
@@ -220,7 +203,7 @@ function LoginForm({ phone, onPhone, onSignedIn, onNotFound, onForgot, onSignup 
           </button>
         </p>
       </div>
-    </form>
+    </PasswordLoginForm>
   );
 }
 
@@ -397,8 +380,6 @@ interface ForgotFormProps {
 function ForgotForm({ phone, onPhone, onChanged }: ForgotFormProps) {
   const [stage, setStage] = useState<1 | 2>(1);
   const [sent, setSent] = useState<string>(ACCOUNT_MESSAGES.resetOtpSent);
-  const [otp, setOtp] = useState('');
-  const [password, setPassword] = useState('');
   const { busy, error, setError, run } = useSubmit();
   const errorId = useId();
 
@@ -418,19 +399,6 @@ function ForgotForm({ phone, onPhone, onChanged }: ForgotFormProps) {
     });
   };
 
-  const change = (e: FormEvent) => {
-    e.preventDefault();
-    void run(async () => {
-      try {
-        const body: ChangePasswordRequest = { phone_number: phone, otp, password };
-        await changePassword(body);
-        onChanged();
-      } catch (err) {
-        setError(firstMessage(err));
-      }
-    });
-  };
-
   if (stage === 1) {
     return (
       <form className="auth-panel__form" onSubmit={sendOtp} noValidate aria-busy={busy}>
@@ -444,24 +412,20 @@ function ForgotForm({ phone, onPhone, onChanged }: ForgotFormProps) {
     );
   }
   return (
-    <form className="auth-panel__form" onSubmit={change} noValidate aria-busy={busy}>
+    <NewPasswordForm
+      phone={phone}
+      change={changePassword}
+      onChanged={onChanged}
+      className="auth-panel__form"
+      submitClassName="button button--primary auth-panel__submit"
+      announceBusy
+    >
       <p className="text-muted" role="status">
         {sent}
       </p>
       <p className="text-muted">
         Enter the OTP for <strong>+91 {phone}</strong> and choose a new password.
       </p>
-      <OtpAndNewPasswordFields
-        otp={otp}
-        onOtp={setOtp}
-        password={password}
-        onPassword={setPassword}
-        errorId={errorId}
-        error={error}
-      />
-      <button type="submit" className="button button--primary auth-panel__submit" disabled={busy}>
-        {busy ? 'Changing…' : 'Change Password'}
-      </button>
-    </form>
+    </NewPasswordForm>
   );
 }

@@ -1,15 +1,15 @@
 // The full-page forms: /login and /register (same forms as the overlay, honouring ?redirect=) and
 // the staff sign-in at /partner/login.
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { COOKIES, cookies } from '../../lib/cookies.ts';
-import { FormError, PasswordField, PhoneField, useSubmit } from '../../lib/form-fields.tsx';
 import type { AuthMode } from '../../lib/events.ts';
 import { appState } from '../../lib/app-state.ts';
 import { AUTH_COOKIE_DAYS } from '../../shared/constants.ts';
 import { type LoginStaffRequest } from '../../shared/api/accounts.ts';
 import { logInStaff } from './api/log-in-staff.ts';
 import { AuthPanel } from './auth-panel.tsx';
+import { PasswordLoginForm } from './password-login-form.tsx';
 import { safeRedirect } from './safe-redirect.ts';
 import './auth.css';
 
@@ -35,20 +35,14 @@ export const RegisterPage = () => <AuthPage mode="signup" />;
 export function PartnerLoginPage() {
   const navigate = useNavigate();
   const [phone, setPhone] = useState('');
-  const [password, setPassword] = useState('');
-  const { busy, error, run } = useSubmit();
-  const errorId = useId();
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void run(async () => {
-      const body: LoginStaffRequest = { phone_number: phone, password };
-      const res = await logInStaff(body);
-      cookies.set(COOKIES.restaurantId, String(res.restaurant_id), { days: AUTH_COOKIE_DAYS });
-      const { completeLogin } = await import('./sign-in.ts');
-      await completeLogin({ access: res.access, refresh: res.refresh });
-      void navigate('/partner/orders', { replace: true });
-    });
+  const logIn = async (password: string) => {
+    const body: LoginStaffRequest = { phone_number: phone, password };
+    const res = await logInStaff(body);
+    cookies.set(COOKIES.restaurantId, String(res.restaurant_id), { days: AUTH_COOKIE_DAYS });
+    const { completeLogin } = await import('./sign-in.ts');
+    await completeLogin({ access: res.access, refresh: res.refresh });
+    void navigate('/partner/orders', { replace: true });
   };
 
   return (
@@ -57,19 +51,7 @@ export function PartnerLoginPage() {
         <div className="auth-panel">
           <h1 className="auth-panel__title">Restaurant partner login</h1>
           <p className="text-muted">Log in with your staff account to see live orders.</p>
-          <form className="auth-panel__form" onSubmit={submit} noValidate aria-busy={busy}>
-            <PhoneField value={phone} onChange={setPhone} errorId={errorId} autoComplete="username" />
-            <PasswordField
-              value={password}
-              onChange={setPassword}
-              errorId={errorId}
-              autoComplete="current-password"
-            />
-            <FormError id={errorId} message={error} />
-            <button type="submit" className="button button--primary auth-panel__submit" disabled={busy}>
-              {busy ? 'Logging in…' : 'Log in'}
-            </button>
-          </form>
+          <PasswordLoginForm phone={phone} onPhone={setPhone} logIn={logIn} phoneAutoComplete="username" />
         </div>
       </div>
     </main>

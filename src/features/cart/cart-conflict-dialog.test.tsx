@@ -7,7 +7,8 @@ import { appState } from '../../lib/app-state.ts';
 import { cartLine } from '../../testing/cart-line.ts';
 import { CartConflictDialog } from './cart-conflict-dialog.tsx';
 
-const engine = vi.hoisted(() => {
+// The cart engine's side, as cart-sync.ts hands it to the dialog.
+const engine = (() => {
   let saved: SavedCart | null = null;
   const listeners = new Set<() => void>();
   return {
@@ -22,8 +23,7 @@ const engine = vi.hoisted(() => {
     },
     keepCart: vi.fn(async () => undefined),
   };
-});
-vi.mock('./cart-sync.ts', () => engine);
+})();
 
 const saved: SavedCart = {
   store_name: 'Dosa Corner',
@@ -61,7 +61,7 @@ describe('CartConflictDialog', () => {
     const onDone = vi.fn();
     const snack = vi.fn();
     const off = on('snackbar', snack);
-    render(<CartConflictDialog onDone={onDone} />);
+    render(<CartConflictDialog engine={engine} onDone={onDone} />);
     const dialog = screen.getByRole('dialog', { name: 'Which cart do you want to keep?' });
     const mine = screen.getByRole('button', { name: /Keep this cart/ });
     expect(mine).toHaveTextContent('Meghana Biryani House1 item · ₹2501 × Chicken Biryani');

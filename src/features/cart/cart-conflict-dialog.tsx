@@ -10,20 +10,31 @@ import { formatRupees } from '../../lib/format.ts';
 import { firstMessage } from '../../lib/http.ts';
 import { useAppState } from '../../lib/app-state.ts';
 import { useModalDialog } from '../../lib/use-modal-dialog.ts';
-import { cartConflict, keepCart, onCartConflict } from './cart-sync.ts';
 import './cart.css';
 
 let root: Root | null = null;
 
+/**
+ * The cart engine's side of the question (cart-sync.ts), handed in by the engine when it opens the
+ * dialog: this module is its lazy chunk and does not import the engine back.
+ */
+export interface ConflictEngine {
+  /** The account's saved cart while it competes with this browser's cart, else null. */
+  cartConflict: () => SavedCart | null;
+  onCartConflict: (listener: () => void) => () => void;
+  keepCart: (keep: 'this' | 'saved') => Promise<void>;
+}
+
 /** Shows the question (once, however many times the conflict is reported). */
-export function askWhichCart(): void {
-  if (root || !cartConflict()) return;
+export function askWhichCart(engine: ConflictEngine): void {
+  if (root || !engine.cartConflict()) return;
   const host = document.createElement('div');
   host.dataset['cartConflict'] = '';
   document.body.appendChild(host);
   root = createRoot(host);
   root.render(
     <CartConflictDialog
+      engine={engine}
       onDone={() => {
         const r = root;
         root = null;
@@ -45,8 +56,8 @@ function listText(items: SavedCart['items']): string {
   return more > 0 ? `${shown.join(', ')} and ${more} more` : shown.join(', ');
 }
 
-export function CartConflictDialog({ onDone }: { onDone: () => void }) {
-  const saved = useSyncExternalStore(onCartConflict, cartConflict, cartConflict);
+export function CartConflictDialog({ engine, onDone }: { engine: ConflictEngine; onDone: () => void }) {
+  const saved = useSyncExternalStore(engine.onCartConflict, engine.cartConflict, engine.cartConflict);
   const cart = useAppState((s) => s.cart as Array<{ name: string; quantity: number }>);
   const meta = useAppState((s) => s.cart_meta);
   const storeName = useAppState((s) => s.store_info?.name ?? 'this restaurant');
@@ -72,7 +83,7 @@ export function CartConflictDialog({ onDone }: { onDone: () => void }) {
     setBusy(keep);
     setError(null);
     try {
-      await keepCart(keep);
+      await engine.keepCart(keep);
       snackbar.success(
         keep === 'this'
           ? `Kept your cart from ${storeName}`

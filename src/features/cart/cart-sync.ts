@@ -79,7 +79,9 @@ function setConflict(next: SavedCart | null): void {
   conflict = next;
   for (const l of conflictListeners) l();
   if (next && typeof document !== 'undefined') {
-    void import('./cart-conflict-dialog.tsx').then((m) => m.askWhichCart()).catch(() => undefined);
+    void import('./cart-conflict-dialog.tsx')
+      .then((m) => m.askWhichCart({ cartConflict, onCartConflict, keepCart }))
+      .catch(() => undefined);
   }
 }
 

@@ -5,7 +5,7 @@ import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartResponse } from '../../shared/api/checkout.ts';
 import { on } from '../../lib/events.ts';
-import { appState } from '../../lib/app-state.ts';
+import { appState, type AppState } from '../../lib/app-state.ts';
 import { CheckoutPage } from './checkout-page.tsx';
 
 const cart: CartResponse = {
@@ -48,6 +48,15 @@ const cart: CartResponse = {
   },
 };
 
+/** The app state holding `cart` (as the cart engine would), with what a test changes. */
+const holdCart = (over: Partial<AppState> = {}) =>
+  appState.set({
+    cart: cart.cart_items,
+    cart_info: cart.cart_info,
+    cart_meta: cart.cart_meta,
+    store_info: cart.store_info,
+    ...over,
+  });
 const setOnline = (v: boolean) =>
   Object.defineProperty(navigator, 'onLine', { value: v, configurable: true });
 const renderPage = () =>
@@ -88,12 +97,7 @@ describe('CheckoutPage', () => {
   });
 
   it('shows items, the coupon, the bill and a Pay button with its amount that needs a login', async () => {
-    appState.set({
-      cart: cart.cart_items,
-      cart_info: cart.cart_info,
-      cart_meta: cart.cart_meta,
-      store_info: cart.store_info,
-    });
+    holdCart();
     const auth = vi.fn();
     const off = on('show-auth', auth);
     renderPage();
@@ -112,12 +116,7 @@ describe('CheckoutPage', () => {
 
   it('names a line the restaurant marked out of stock', () => {
     const out = { ...cart.cart_items[0]!, id: 6, name: 'Paneer Tikka', is_veg: true, in_stock: false };
-    appState.set({
-      cart: [...cart.cart_items, out],
-      cart_info: cart.cart_info,
-      cart_meta: cart.cart_meta,
-      store_info: cart.store_info,
-    });
+    holdCart({ cart: [...cart.cart_items, out] });
     renderPage();
     const line = (name: string) => screen.getByText(name).closest('li')!;
     expect(line('Paneer Tikka')).toHaveTextContent('Out of stock');
@@ -125,12 +124,7 @@ describe('CheckoutPage', () => {
   });
 
   it('opens the coupons panel for the store', async () => {
-    appState.set({
-      cart: cart.cart_items,
-      cart_info: { ...cart.cart_info!, coupon_code: null, coupon_discount: 0 },
-      cart_meta: cart.cart_meta,
-      store_info: cart.store_info,
-    });
+    holdCart({ cart_info: { ...cart.cart_info!, coupon_code: null, coupon_discount: 0 } });
     const coupons = vi.fn();
     const off = on('show-coupons', coupons);
     renderPage();
@@ -143,14 +137,7 @@ describe('CheckoutPage', () => {
 
   it('says so plainly when offline and keeps Pay disabled', () => {
     setOnline(false);
-    appState.set({
-      cart: cart.cart_items,
-      cart_info: cart.cart_info,
-      cart_meta: cart.cart_meta,
-      store_info: cart.store_info,
-      loggedIn: true,
-      access: 'x',
-    });
+    holdCart({ loggedIn: true, access: 'x' });
     renderPage();
     expect(screen.getByText(/You are offline/)).toHaveAttribute('role', 'status');
     expect(screen.getByRole('button', { name: /^Pay ₹/ })).toBeDisabled();
@@ -158,8 +145,7 @@ describe('CheckoutPage', () => {
   });
 
   it('shows a coupon that stopped qualifying as not applied, with the reason, and prices without it', () => {
-    appState.set({
-      cart: cart.cart_items,
+    holdCart({
       cart_info: {
         ...cart.cart_info!,
         coupon_discount: 0,
@@ -168,7 +154,6 @@ describe('CheckoutPage', () => {
         coupon_error_code: 'coupon_below_minimum',
       },
       cart_meta: { ...cart.cart_meta!, coupon_discount: 0 },
-      store_info: cart.store_info,
     });
     renderPage();
     expect(screen.getByTestId('coupon')).toHaveTextContent('WELCOME50 Not applied');
@@ -205,14 +190,7 @@ describe('CheckoutPage', () => {
           : new Response(JSON.stringify(cart)),
       ),
     );
-    appState.set({
-      cart: cart.cart_items,
-      cart_info: cart.cart_info,
-      cart_meta: cart.cart_meta,
-      store_info: cart.store_info,
-      loggedIn: true,
-      access: 'x',
-    });
+    holdCart({ loggedIn: true, access: 'x' });
     renderPage();
     expect(await screen.findByRole('radio', { name: /Nearest Road/ })).toBeChecked();
     const far = screen.getByRole('radio', { name: /Far Road/ });

@@ -2,46 +2,27 @@
 // instructions, with the common ones a tap away. Each chip adds or removes its words in the delivery
 // text, so what the customer reads is exactly what is sent. The draft stays on this device until the
 // order is paid (nothing typed is lost to a reload), and the limits are the server's own.
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { OrderInstructions } from '../../shared/api/checkout.ts';
 import { ORDER_INSTRUCTION_LIMITS } from '../../shared/order-instructions.ts';
+import { useDeviceDraft } from './device-draft.ts';
 
 const DRAFT_KEY = 'checkout-instructions';
 export const DELIVERY_CHIPS = ['Leave at the door', "Don't ring the bell", 'Avoid calling'] as const;
 const EMPTY: OrderInstructions = { cooking: '', delivery: '' };
 
-function readDraft(): OrderInstructions {
-  try {
-    const raw = JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null') as Partial<OrderInstructions> | null;
-    return {
-      cooking: typeof raw?.cooking === 'string' ? raw.cooking.slice(0, ORDER_INSTRUCTION_LIMITS.cooking) : '',
-      delivery:
-        typeof raw?.delivery === 'string' ? raw.delivery.slice(0, ORDER_INSTRUCTION_LIMITS.delivery) : '',
-    };
-  } catch {
-    return EMPTY;
-  }
+function parseDraft(stored: unknown): OrderInstructions {
+  const raw = stored as Partial<OrderInstructions> | null;
+  return {
+    cooking: typeof raw?.cooking === 'string' ? raw.cooking.slice(0, ORDER_INSTRUCTION_LIMITS.cooking) : '',
+    delivery:
+      typeof raw?.delivery === 'string' ? raw.delivery.slice(0, ORDER_INSTRUCTION_LIMITS.delivery) : '',
+  };
 }
 
 /** The customer's instructions, kept on this device until `clear` (the order is paid). */
 export function useInstructionsDraft() {
-  const [value, setValue] = useState<OrderInstructions>(readDraft);
-  const set = (next: OrderInstructions) => {
-    setValue(next);
-    try {
-      localStorage.setItem(DRAFT_KEY, JSON.stringify(next));
-    } catch {
-      // Storage refused: the draft lives as long as the page.
-    }
-  };
-  const clear = () => {
-    setValue(EMPTY);
-    try {
-      localStorage.removeItem(DRAFT_KEY);
-    } catch {
-      // Nothing kept.
-    }
-  };
+  const { value, set, clear } = useDeviceDraft(DRAFT_KEY, EMPTY, parseDraft);
   /** What createorder gets: trimmed, absent when both are empty. */
   const sent: OrderInstructions | undefined =
     value.cooking.trim() || value.delivery.trim()

@@ -6,6 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import type { StoreInfo } from '../../shared/api/checkout.ts';
 import { openState } from '../../shared/opening-hours.ts';
 import { scheduleSlots, type DeliverySlot, type ScheduleHours } from '../../shared/schedule-slots.ts';
+import { useDeviceDraft } from './device-draft.ts';
 import './tip-schedule.css';
 
 const DRAFT_KEY = 'checkout-schedule';
@@ -19,13 +20,9 @@ export interface ScheduleDraft {
 }
 const NOW: ScheduleDraft = { mode: 'now', at: null };
 
-function readDraft(): ScheduleDraft {
-  try {
-    const raw = JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null') as Partial<ScheduleDraft> | null;
-    return raw?.mode === 'later' ? { mode: 'later', at: typeof raw.at === 'string' ? raw.at : null } : NOW;
-  } catch {
-    return NOW;
-  }
+function parseDraft(stored: unknown): ScheduleDraft {
+  const raw = stored as Partial<ScheduleDraft> | null;
+  return raw?.mode === 'later' ? { mode: 'later', at: typeof raw.at === 'string' ? raw.at : null } : NOW;
 }
 
 /** The store's hours, when the cart says them (a cart kept from an older version may not). */
@@ -49,27 +46,11 @@ function useMinuteClock(): Date {
 
 /** The delivery time the customer chose, kept on this device until `clear`, and what it allows now. */
 export function useScheduleDraft(store: StoreInfo | null) {
-  const [value, setValue] = useState<ScheduleDraft>(readDraft);
+  const { value, set, clear } = useDeviceDraft(DRAFT_KEY, NOW, parseDraft);
   const now = useMinuteClock();
   const hours = storeHours(store);
   const slots: DeliverySlot[] = hours ? scheduleSlots(hours, now) : [];
   const closed = hours ? !openState(hours.open_minute, hours.close_minute, now).is_open : false;
-  const set = (next: ScheduleDraft) => {
-    setValue(next);
-    try {
-      localStorage.setItem(DRAFT_KEY, JSON.stringify(next));
-    } catch {
-      // Storage refused: the choice lives as long as the page.
-    }
-  };
-  const clear = () => {
-    setValue(NOW);
-    try {
-      localStorage.removeItem(DRAFT_KEY);
-    } catch {
-      // Nothing kept.
-    }
-  };
   // Closed now: only later is possible. Without hours (an old cart) the order goes now, as before.
   const mode = !hours ? 'now' : closed ? 'later' : value.mode;
   const chosen = mode === 'later' ? (slots.find((s) => s.at === value.at) ?? null) : null;

@@ -3,7 +3,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appState } from '../../lib/app-state.ts';
 import { idb } from '../../lib/idb.ts';
-import { LAST_ORDER_KEY, OUTBOX_KEY, type OutboxEntry } from './order-outbox.ts';
+import { keepAttempt } from '../../testing/kept-attempt.ts';
+import { LAST_ORDER_KEY, OUTBOX_KEY } from './order-outbox.ts';
 import { CheckoutSuccessPage } from './success-page.tsx';
 
 // The cart engine is not under test here (a paid order reloads the cart).
@@ -108,15 +109,7 @@ describe('CheckoutSuccessPage', () => {
   });
 
   it('offers to reopen the payment window for the same order when its key is kept', async () => {
-    await idb.set(OUTBOX_KEY, {
-      owner: '7',
-      key: 'pay-abc12345',
-      signature: '[]',
-      addressId: 3,
-      orderId: 42,
-      provider: null,
-      updatedAt: Date.now(),
-    } satisfies OutboxEntry);
+    await keepAttempt();
     attempts = [{ order_id: 42, status: 'failed' }];
     renderAt('/checkout/success?order=42');
     expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeInTheDocument();
@@ -125,15 +118,9 @@ describe('CheckoutSuccessPage', () => {
   });
 
   it('confirms a payment whose answer was lost before showing the order, and never offers Pay meanwhile', async () => {
-    await idb.set(OUTBOX_KEY, {
-      owner: '7',
-      key: 'pay-abc12345',
-      signature: '[]',
-      addressId: 3,
-      orderId: 42,
+    await keepAttempt({
       provider: { razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_1', razorpay_signature: 's' },
-      updatedAt: Date.now(),
-    } satisfies OutboxEntry);
+    });
     confirm = 'offline';
     const { unmount } = renderAt('/checkout/success?order=42');
     expect(await screen.findByRole('heading', { name: 'Waiting for your payment' })).toBeInTheDocument();

@@ -1,13 +1,13 @@
 // /checkout/success: what really happened to an order, read from the order API (never from what the
 // page that sent us here believed): paid; still waiting for payment (the same order's payment window
 // can be reopened); the last attempt declined; cancelled or refunded; or no such order.
-import { orderLineKey } from '../../shared/customisation.ts';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { CheckoutOrder } from '../../shared/api/checkout.ts';
 import { BRAND } from '../../shared/routes.ts';
 import type { OrderPayment, OrderSummary } from '../../shared/api/orders.ts';
 import { formatRupees } from '../../lib/format.ts';
+import { OrderLines, type OrderLine } from '../../lib/order-lines.tsx';
 import { scheduleLabel } from '../../shared/schedule-slots.ts';
 import { ApiError, firstMessage } from '../../lib/http.ts';
 import { useAppState } from '../../lib/app-state.ts';
@@ -24,6 +24,7 @@ import {
 } from './order-outbox.ts';
 import { paymentMethodLabel } from '../../shared/upi.ts';
 import { UpiWaiting } from './upi-waiting.tsx';
+import { useVisiblePoll } from './use-visible-poll.ts';
 import { payOrder } from './pay.ts';
 import './checkout.css';
 
@@ -37,7 +38,7 @@ interface Shown {
   id: number;
   order_number: string;
   restaurant_name: string;
-  items: Array<{ id: number; name: string; quantity: number; price: number; choices?: string[] }>;
+  items: OrderLine[];
   to_pay: number;
   address: string;
   status: OrderSummary['status'];
@@ -58,7 +59,7 @@ function fromCheckout(o: CheckoutOrder): Shown {
     id: o.id,
     order_number: o.order_number,
     restaurant_name: o.restaurant_name,
-    items: o.items,
+    items: o.items.map(({ id, ...i }) => ({ ...i, menu_item_id: id })),
     to_pay: o.to_pay,
     address: [a.flat, a.address].filter(Boolean).join(', '),
     status: o.status,
@@ -76,13 +77,7 @@ function fromDetails(o: OrderSummary, lastAttemptFailed: boolean, payment: Order
     id: o.id,
     order_number: o.order_number,
     restaurant_name: o.restaurant.name,
-    items: o.items.map((i) => ({
-      id: i.menu_item_id,
-      name: i.name,
-      quantity: i.quantity,
-      price: i.price,
-      ...(i.choices ? { choices: i.choices } : {}),
-    })),
+    items: o.items,
     to_pay: o.bill.to_pay,
     address: [o.delivery_address.flat, o.delivery_address.address].filter(Boolean).join(', '),
     status: o.status,
@@ -211,23 +206,7 @@ export function CheckoutSuccessPage() {
   // An unpaid order may still be paid by a callback the sweep recovers: keep asking for a while.
   const waiting = kind === 'pending' || kind === 'failed' || kind === 'approve';
   const pollMs = kind === 'approve' ? UPI_POLL_MS : POLL_MS;
-  useEffect(() => {
-    if (!waiting || paying) return;
-    const started = Date.now();
-    const timer = setInterval(() => {
-      if (Date.now() - started > POLL_FOR_MS) clearInterval(timer);
-      else if (document.visibilityState === 'visible') void fetchOrder();
-    }, pollMs);
-    // Back from the UPI app: ask at once rather than at the next tick.
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void fetchOrder();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [waiting, paying, pollMs, fetchOrder]);
+  useVisiblePoll(waiting && !paying, pollMs, fetchOrder, POLL_FOR_MS);
 
   useEffect(() => {
     if (kind === 'paid') void refreshCart().catch(() => undefined);
@@ -273,14 +252,7 @@ export function CheckoutSuccessPage() {
         <p className="co-muted">
           This page shows an order after you pay for it. Orders you placed are in your orders.
         </p>
-        <Actions>
-          <Link to="/myaccount/orders" className="button button--primary">
-            Your orders
-          </Link>
-          <Link to="/restaurants" className="button">
-            Back to restaurants
-          </Link>
-        </Actions>
+        <Actions orders="primary" />
       </Frame>
     );
   }
@@ -301,21 +273,12 @@ export function CheckoutSuccessPage() {
               ? load.message
               : 'It may belong to another account, or the link may be mistyped.'}
           </p>
-          <Actions>
+          <Actions orders={load.kind === 'error' ? 'plain' : 'primary'}>
             {load.kind === 'error' && (
               <button type="button" className="button button--primary" onClick={() => void fetchOrder()}>
                 Try again
               </button>
             )}
-            <Link
-              to="/myaccount/orders"
-              className={load.kind === 'error' ? 'button' : 'button button--primary'}
-            >
-              Your orders
-            </Link>
-            <Link to="/restaurants" className="button">
-              Back to restaurants
-            </Link>
           </Actions>
         </Frame>
       );
@@ -377,17 +340,7 @@ export function CheckoutSuccessPage() {
         <h2 id="co-success-summary" className="co-section__title">
           {order.restaurant_name}
         </h2>
-        <ul className="co-success__items">
-          {order.items.map((i) => (
-            <li key={orderLineKey(i.id, i.choices)}>
-              <span>
-                {i.quantity} × {i.name}
-                {!!i.choices?.length && <span className="item-choices">{i.choices.join(', ')}</span>}
-              </span>
-              <span>{formatRupees(i.price * i.quantity)}</span>
-            </li>
-          ))}
-        </ul>
+        <OrderLines items={order.items} className="co-success__items" />
         <p className="co-success__paid">
           <span>
             {k === 'paid'
@@ -407,7 +360,7 @@ export function CheckoutSuccessPage() {
         )}
         {order.address && <p className="co-muted">Delivering to {order.address}</p>}
       </section>
-      <Actions>
+      <Actions orders={k === 'paid' ? null : 'plain'}>
         {k === 'paid' && (
           <Link to={`/tracking/${order.id}`} className="button button--primary">
             Track your order
@@ -442,14 +395,6 @@ export function CheckoutSuccessPage() {
             Back to checkout
           </Link>
         )}
-        {k !== 'paid' && (
-          <Link to="/myaccount/orders" className="button">
-            Your orders
-          </Link>
-        )}
-        <Link to="/restaurants" className="button">
-          Back to restaurants
-        </Link>
       </Actions>
     </Frame>
   );
@@ -477,6 +422,19 @@ function Frame({
   );
 }
 
-function Actions({ children }: { children: ReactNode }) {
-  return <div className="co-success__actions">{children}</div>;
+/** The page's buttons, then "Your orders" (when asked for) and "Back to restaurants", last on every outcome. */
+function Actions({ orders, children }: { orders: 'primary' | 'plain' | null; children?: ReactNode }) {
+  return (
+    <div className="co-success__actions">
+      {children}
+      {orders && (
+        <Link to="/myaccount/orders" className={orders === 'primary' ? 'button button--primary' : 'button'}>
+          Your orders
+        </Link>
+      )}
+      <Link to="/restaurants" className="button">
+        Back to restaurants
+      </Link>
+    </div>
+  );
 }

@@ -1,9 +1,10 @@
 // The rider's tip at checkout: None, ₹20, ₹30, ₹50 or another whole-rupee amount (up to ₹500, the
 // server's own limit). The bill shows it on a line of its own and To pay includes it; the rider gets
 // all of it. The choice stays on this device until the order is paid, like the instructions.
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { TIP_CHOICES, TIP_MAX, tipProblem } from '../../shared/bill.ts';
 import { formatRupees } from '../../lib/format.ts';
+import { useDeviceDraft } from './device-draft.ts';
 import './tip-schedule.css';
 
 const DRAFT_KEY = 'checkout-tip';
@@ -17,18 +18,14 @@ export interface TipDraft {
 }
 const NONE: TipDraft = { choice: 0, other: '' };
 
-function readDraft(): TipDraft {
-  try {
-    const raw = JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null') as Partial<TipDraft> | null;
-    const choice = raw?.choice;
-    const known = choice === 0 || choice === 'other' || TIP_CHOICES.some((c) => c === choice);
-    return {
-      choice: known ? (choice as TipChoice) : 0,
-      other: typeof raw?.other === 'string' ? raw.other.slice(0, 6) : '',
-    };
-  } catch {
-    return NONE;
-  }
+function parseDraft(stored: unknown): TipDraft {
+  const raw = stored as Partial<TipDraft> | null;
+  const choice = raw?.choice;
+  const known = choice === 0 || choice === 'other' || TIP_CHOICES.some((c) => c === choice);
+  return {
+    choice: known ? (choice as TipChoice) : 0,
+    other: typeof raw?.other === 'string' ? raw.other.slice(0, 6) : '',
+  };
 }
 
 /** The tip typed for "Other" in paise, or why it cannot be sent. */
@@ -43,23 +40,7 @@ export function otherTip(text: string): { tip: number; error: null } | { tip: nu
 
 /** The customer's tip choice, kept on this device until `clear` (the order is paid). */
 export function useTipDraft() {
-  const [value, setValue] = useState<TipDraft>(readDraft);
-  const set = (next: TipDraft) => {
-    setValue(next);
-    try {
-      localStorage.setItem(DRAFT_KEY, JSON.stringify(next));
-    } catch {
-      // Storage refused: the choice lives as long as the page.
-    }
-  };
-  const clear = () => {
-    setValue(NONE);
-    try {
-      localStorage.removeItem(DRAFT_KEY);
-    } catch {
-      // Nothing kept.
-    }
-  };
+  const { value, set, clear } = useDeviceDraft(DRAFT_KEY, NONE, parseDraft);
   const other = value.choice === 'other' ? otherTip(value.other) : null;
   /** The tip in paise (0 while "Other" holds no valid amount) and what is wrong with it. */
   const tip = value.choice === 'other' ? (other?.tip ?? 0) : value.choice;

@@ -10,7 +10,8 @@ import { ordersPaths } from '../../shared/api/paths.ts';
 import { idb } from '../../lib/idb.ts';
 import { appState } from '../../lib/app-state.ts';
 import { KeptOrderNotice } from './kept-order-notice.tsx';
-import { OUTBOX_KEY, awaitingApproval, resumeOutbox, type OutboxEntry } from './order-outbox.ts';
+import { keepAttempt } from '../../testing/kept-attempt.ts';
+import { OUTBOX_KEY, awaitingApproval, resumeOutbox } from './order-outbox.ts';
 import { openPayment } from './pay.ts';
 import { CheckoutSuccessPage } from './success-page.tsx';
 
@@ -82,18 +83,6 @@ const renderSuccess = () =>
     </MemoryRouter>,
   );
 
-const keep = (over: Partial<OutboxEntry> = {}) =>
-  idb.set(OUTBOX_KEY, {
-    owner: '7',
-    key: 'pay-abc12345',
-    signature: '[]',
-    addressId: 3,
-    orderId: 42,
-    provider: null,
-    updatedAt: Date.now(),
-    ...over,
-  } satisfies OutboxEntry);
-
 describe('the order page while a UPI request waits', () => {
   it('asks the server to check with the provider, says to approve in the UPI app with the time left, and shows it paid once approved', async () => {
     renderSuccess();
@@ -121,7 +110,7 @@ describe('the order page while a UPI request waits', () => {
 
   it('a declined or expired request reads as failed, and the same order can be paid again', async () => {
     payment = { method: 'upi', vpa: 'pr***@okhdfc', status: 'failed', expires_at: null };
-    await keep();
+    await keepAttempt();
     renderSuccess();
     expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeInTheDocument();
     expect(screen.getByTestId('order-state')).toHaveTextContent(
@@ -145,7 +134,7 @@ describe('the order page while a UPI request waits', () => {
 
 describe('checkout after the app was closed with a UPI request waiting', () => {
   it('finds the kept order and says it waits for approval in the UPI app', async () => {
-    await keep({ signature: 'another cart' });
+    await keepAttempt({ signature: 'another cart' });
     const kept = await resumeOutbox();
     expect(kept).toMatchObject({ kind: 'awaiting', payment: { status: 'pending', vpa: 'pr***@okhdfc' } });
     render(
@@ -164,7 +153,7 @@ describe('checkout after the app was closed with a UPI request waiting', () => {
   });
 
   it('once approved, the kept order is settled as paid (checkout then shows the order)', async () => {
-    await keep();
+    await keepAttempt();
     paymentStatus = 'paid';
     payment = { method: 'upi', vpa: 'pr***@okhdfc', status: 'paid', expires_at: null };
     expect(await resumeOutbox()).toEqual({ kind: 'settled', orderId: 42, paid: true });

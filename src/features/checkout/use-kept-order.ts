@@ -2,6 +2,7 @@
 // order an earlier Pay left unsettled resumes instead of starting over.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Resumed } from './order-outbox.ts';
+import { useVisiblePoll } from './use-visible-poll.ts';
 
 /** While a UPI request waits for the customer's approval, the kept order is asked about this often. */
 const UPI_POLL_MS = 3000;
@@ -38,20 +39,7 @@ export function useKeptOrder(enabled: boolean): KeptOrder & { refresh: () => Pro
   // A UPI request waiting in the customer's UPI app: ask until it is paid or lapses (checkout then
   // shows the paid order), and at once when the customer comes back from their UPI app.
   const approving = kept.kind === 'awaiting' && kept.payment?.status === 'pending';
-  useEffect(() => {
-    if (!approving) return;
-    const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') void refresh();
-    }, UPI_POLL_MS);
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void refresh();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [approving, refresh]);
+  useVisiblePoll(approving, UPI_POLL_MS, refresh);
 
   return { ...kept, refresh };
 }

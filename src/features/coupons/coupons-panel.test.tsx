@@ -3,26 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Coupon } from '../../shared/api/checkout.ts';
 import { appState } from '../../lib/app-state.ts';
+import { welcomeCoupon } from '../../testing/discovery.ts';
 import { CouponsPanel } from './coupons-panel.tsx';
 
-const welcome: Coupon = {
-  id: 1,
-  coupon_code: 'WELCOME50',
-  subtitle: 'Get 50% OFF up to ₹100',
-  description: 'Use code WELCOME50 on orders above ₹199.',
-  coupon_terms: 'Valid once per order.',
-  store_type: 'all',
-  isWeekDays: false,
-  allowed_weeks: {},
-  isTimeofDay: false,
-  allowed_time: { startTime: '', endTime: '' },
-  can_terms_change: false,
-  end_date: '2035-12-31T18:29:59.000Z',
-  discount_type: 'percent',
-  discount_value: 50,
-  max_discount: 10000,
-  min_order: 19900,
-};
+const welcome = welcomeCoupon();
 const weekend: Coupon = {
   ...welcome,
   id: 2,

@@ -2,7 +2,7 @@
 // menu with its heart to remove it (at once, put back if the server refuses); loading, empty and
 // error states.
 import { Link } from 'react-router-dom';
-import { actions, useFavourites } from './favourites-state.ts';
+import { actions, useFavourites } from './use-favourites.ts';
 import { HeartButton } from './heart-button.tsx';
 import './favourites.css';
 

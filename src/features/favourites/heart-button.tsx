@@ -3,7 +3,7 @@
 // hearts it once they have.
 import { emit, snackbar } from '../../lib/events.ts';
 import { useAppState } from '../../lib/app-state.ts';
-import { actions, heartAfterLogin, useFavourites } from './favourites-state.ts';
+import { actions, heartAfterLogin, useFavourites } from './use-favourites.ts';
 import './favourites.css';
 
 export function HeartButton({

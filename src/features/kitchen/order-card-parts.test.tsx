@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderSummary } from '../../shared/api/orders.ts';
+import { ORDER_RESTAURANT } from '../../testing/order-summary.ts';
 import { PrepTimeAdjust } from './prep-time-adjust.tsx';
 import { PrintTicketButton } from './print-ticket-button.tsx';
 import { pageSizeRule, printTicket, type TicketOrder } from './print-ticket.ts';
@@ -27,15 +28,7 @@ const ticketOrder = (over: Partial<CardOrder> = {}): CardOrder => ({
   status: 'accepted',
   date: '2026-11-23T14:05:00.000Z',
   customer_name: 'Asha Rao',
-  restaurant: {
-    id: 1,
-    name: 'Meghana Biryani House',
-    slug: 'm',
-    area: 'Koramangala',
-    image: '',
-    lat: 0,
-    lng: 0,
-  },
+  restaurant: ORDER_RESTAURANT,
   prep_time_min: 20,
   items: [
     { menu_item_id: 7, name: 'Paneer Tikka', quantity: 2, is_veg: true },

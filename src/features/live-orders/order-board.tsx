@@ -5,7 +5,7 @@ import type { OrderSummary } from '../../shared/api/orders.ts';
 import { STAFF_STATUS_LABELS } from '../../shared/order-status.ts';
 import { BOARD_QUERY } from './order-list-query.ts';
 import { LANES, SCHEDULED_LANE, laneOrders, onBoard, waitingToStart } from './board.ts';
-import { OrderCard } from './order-card.tsx';
+import { OrderCardList, OrderListError } from './order-card-list.tsx';
 import { useOrderActions } from './use-order-actions.tsx';
 import { useOrderList } from './use-order-list.ts';
 
@@ -45,14 +45,7 @@ export function OrderBoard({
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
-      {list.error && (
-        <div className="live-orders__error" role="alert">
-          <span>{list.error}</span>
-          <button type="button" className="button" onClick={list.refresh}>
-            Try again
-          </button>
-        </div>
-      )}
+      <OrderListError list={list} />
       {scheduled.length > 0 && (
         <section className="board__scheduled" aria-labelledby="lane-scheduled" data-lane="scheduled">
           <h2 className="board__lane-title" id="lane-scheduled">
@@ -65,20 +58,14 @@ export function OrderBoard({
               should start
             </span>
           </h2>
-          <ol className="board__cards board__scheduled-cards">
-            {scheduled.map((o) => (
-              <li key={o.id}>
-                <OrderCard
-                  order={o}
-                  now={now}
-                  flash={list.fresh.has(o.id)}
-                  busy={busy === o.id}
-                  onAction={onAction}
-                  onChange={list.put}
-                />
-              </li>
-            ))}
-          </ol>
+          <OrderCardList
+            orders={scheduled}
+            list={list}
+            busy={busy}
+            onAction={onAction}
+            now={now}
+            className="board__scheduled-cards"
+          />
         </section>
       )}
       <div className="board__lanes">
@@ -108,20 +95,7 @@ export function OrderBoard({
                   {lane.id === 'new' ? 'No new orders. A paid order appears here at once.' : 'None'}
                 </p>
               ) : (
-                <ol className="board__cards">
-                  {cards.map((o) => (
-                    <li key={o.id}>
-                      <OrderCard
-                        order={o}
-                        now={now}
-                        flash={list.fresh.has(o.id)}
-                        busy={busy === o.id}
-                        onAction={onAction}
-                        onChange={list.put}
-                      />
-                    </li>
-                  ))}
-                </ol>
+                <OrderCardList orders={cards} list={list} busy={busy} onAction={onAction} now={now} />
               )}
             </section>
           );

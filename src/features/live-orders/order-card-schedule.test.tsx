@@ -2,6 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTicket } from '../kitchen/print-ticket.ts';
+import { ORDER_BILL } from '../../testing/order-summary.ts';
 import { paidOrder } from './alerting/order-fixture.ts';
 import { OrderCard } from './order-card.tsx';
 
@@ -10,16 +11,7 @@ const now = Date.parse('2026-11-23T10:00:00.000Z');
 const order = paidOrder(5, {
   scheduled_for: '2026-11-24T14:00:00.000Z',
   prepare_at: '2026-11-24T13:25:00.000Z',
-  bill: {
-    item_total: 49800,
-    packaging: 2000,
-    delivery_fee: 2500,
-    taxes: 2490,
-    coupon_code: null,
-    coupon_discount: 0,
-    tip: 3000,
-    to_pay: 59790,
-  },
+  bill: { ...ORDER_BILL, tip: 3000, to_pay: 59790 },
   amount: 59790,
 });
 

@@ -12,7 +12,7 @@ import { ORDER_STATUSES, STAFF_STATUS_LABELS } from '../../shared/order-status.t
 import { refreshPayload, type Mode } from './order-list-query.ts';
 import { RANGE_LABELS, RANGE_PRESETS, type RangePreset } from './dates.ts';
 import { historyParams, readHistoryQuery, type HistoryQuery } from './history-query.ts';
-import { OrderCard } from './order-card.tsx';
+import { OrderCardList, OrderListError } from './order-card-list.tsx';
 import { useOrderActions } from './use-order-actions.tsx';
 import { useOrderList } from './use-order-list.ts';
 
@@ -53,6 +53,11 @@ export function OrderHistory({ restaurantId }: { restaurantId: string | undefine
   const { busy, onAction, dialog } = useOrderActions(list.put, list.refresh);
   const pages = Math.max(1, Math.ceil(list.count / LIVE_ORDERS_REFRESH.limit));
   const ids = { range: useId(), status: useId(), q: useId(), from: useId(), to: useId() };
+  // The custom range's two dates, each bounded by the other: field, id, label, min, max.
+  const dateFields = [
+    ['startDate', ids.from, 'From', undefined, h.endDate],
+    ['endDate', ids.to, 'To', h.startDate, undefined],
+  ] as const;
 
   // The list's height: the window's minus its top offset minus TABLE_HEIGHT_OFFSET, at least 240 px.
   const listRef = useRef<HTMLDivElement>(null);
@@ -94,26 +99,19 @@ export function OrderHistory({ restaurantId }: { restaurantId: string | undefine
         </div>
         {h.range === 'custom' && (
           <div className="history__dates">
-            <label className="field" htmlFor={ids.from}>
-              From
-              <input
-                id={ids.from}
-                type="date"
-                value={h.startDate}
-                max={h.endDate}
-                onChange={(e) => e.target.value && set({ startDate: e.target.value })}
-              />
-            </label>
-            <label className="field" htmlFor={ids.to}>
-              To
-              <input
-                id={ids.to}
-                type="date"
-                value={h.endDate}
-                min={h.startDate}
-                onChange={(e) => e.target.value && set({ endDate: e.target.value })}
-              />
-            </label>
+            {dateFields.map(([key, id, label, min, max]) => (
+              <label key={key} className="field" htmlFor={id}>
+                {label}
+                <input
+                  id={id}
+                  type="date"
+                  value={h[key]}
+                  min={min}
+                  max={max}
+                  onChange={(e) => e.target.value && set({ [key]: e.target.value })}
+                />
+              </label>
+            ))}
           </div>
         )}
         <label className="field history__status" htmlFor={ids.status}>
@@ -148,14 +146,7 @@ export function OrderHistory({ restaurantId }: { restaurantId: string | undefine
           : 'Loading…'}
       </p>
 
-      {list.error && (
-        <div className="live-orders__error" role="alert">
-          <span>{list.error}</span>
-          <button type="button" className="button" onClick={list.refresh}>
-            Try again
-          </button>
-        </div>
-      )}
+      <OrderListError list={list} />
 
       <div className="history__list" ref={listRef} style={height ? { maxHeight: height } : undefined}>
         {list.orders === null && !list.error ? (
@@ -167,19 +158,13 @@ export function OrderHistory({ restaurantId }: { restaurantId: string | undefine
             {rangeText(h)}.
           </p>
         ) : (
-          <ol className="board__cards history__cards">
-            {list.orders?.map((o) => (
-              <li key={o.id}>
-                <OrderCard
-                  order={o}
-                  flash={list.fresh.has(o.id)}
-                  busy={busy === o.id}
-                  onAction={onAction}
-                  onChange={list.put}
-                />
-              </li>
-            ))}
-          </ol>
+          <OrderCardList
+            orders={list.orders ?? []}
+            list={list}
+            busy={busy}
+            onAction={onAction}
+            className="history__cards"
+          />
         )}
       </div>
 

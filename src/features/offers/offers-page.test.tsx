@@ -3,54 +3,19 @@ import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appState } from '../../lib/app-state.ts';
+import { restaurantCard, welcomeCoupon } from '../../testing/discovery.ts';
 import { OffersPage } from './offers-page.tsx';
 
 const body = {
   coupons: [
-    {
-      id: 1,
-      coupon_code: 'WELCOME50',
-      subtitle: 'Get 50% OFF up to ₹100',
+    welcomeCoupon({
       description: 'Use code WELCOME50 and get 50% off.',
       coupon_terms: '',
-      store_type: 'all',
-      isWeekDays: false,
-      allowed_weeks: {},
-      isTimeofDay: false,
-      allowed_time: { startTime: '', endTime: '' },
-      can_terms_change: false,
       end_date: '2035-12-31T18:29:00Z',
-      discount_type: 'percent',
-      discount_value: 50,
-      max_discount: 10000,
-      min_order: 19900,
-    },
+    }),
   ],
   restaurants: [
-    {
-      id: 1,
-      slug: 'meghana-biryani-house',
-      name: 'Meghana Biryani House',
-      image: '/img/a.svg',
-      rating: 4.5,
-      rating_count: 1,
-      delivery_time_min: 30,
-      cost_for_two: 50000,
-      cuisines: ['Biryani'],
-      offer_text: '50% OFF UP TO ₹100',
-      pure_veg: false,
-      serves_veg: true,
-      area: 'Koramangala',
-      city: 'Bengaluru',
-      lat: 1,
-      lng: 1,
-      delivery_radius_m: 7000,
-      distance_m: 50,
-      is_open: true,
-      next_open_at: null,
-      next_open_label: null,
-      hours_label: 'Open 24 hours',
-    },
+    restaurantCard({ rating_count: 1, offer_text: '50% OFF UP TO ₹100', lat: 1, lng: 1, distance_m: 50 }),
   ],
 };
 

@@ -6,65 +6,34 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { idb } from '../../lib/idb.ts';
 import { appState } from '../../lib/app-state.ts';
 import type { OrderSummary } from '../../shared/api/orders.ts';
+import { ORDER_BILL, orderSummary } from '../../testing/order-summary.ts';
 import { cartChanges } from '../cart/index.tsx';
 import { LAST_ORDERS_KEY } from './last-orders.ts';
 import { OrdersPage } from './orders-page.tsx';
 
 function order(over: Partial<OrderSummary> = {}): OrderSummary {
   const at = '2026-11-20T13:30:00.000Z';
-  return {
-    id: 1,
-    order_number: '261120-AAAAAA',
-    status: 'delivered',
-    payment_status: 'paid',
-    refund_pending: false,
-    restaurant: {
-      id: 1,
-      name: 'Meghana Biryani House',
-      slug: 'm',
-      area: 'Koramangala',
-      image: '',
-      lat: 12.9,
-      lng: 77.6,
+  return orderSummary(
+    {
+      order_number: '261120-AAAAAA',
+      status: 'delivered',
+      items: [
+        { menu_item_id: 7, name: 'Paneer Tikka', price: 24900, quantity: 2, is_veg: true },
+        { menu_item_id: 9, name: 'Chicken Biryani', price: 32000, quantity: 1, is_veg: false },
+      ],
+      item_count: 3,
+      amount: 89000,
+      bill: { ...ORDER_BILL, item_total: 81800, taxes: 2700, to_pay: 89000 },
+      prep_time_min: 15,
+      accepted_at: at,
+      preparing_at: at,
+      ready_at: at,
+      picked_up_at: at,
+      delivered_at: at,
+      ...over,
     },
-    items: [
-      { menu_item_id: 7, name: 'Paneer Tikka', price: 24900, quantity: 2, is_veg: true },
-      { menu_item_id: 9, name: 'Chicken Biryani', price: 32000, quantity: 1, is_veg: false },
-    ],
-    item_count: 3,
-    amount: 89000,
-    bill: {
-      item_total: 81800,
-      packaging: 2000,
-      delivery_fee: 2500,
-      taxes: 2700,
-      coupon_code: null,
-      coupon_discount: 0,
-      tip: 0,
-      to_pay: 89000,
-    },
-    customer_name: 'Asha Rao',
-    customer_phone: '9876543210',
-    instructions: { cooking: '', delivery: '' },
-    scheduled_for: null,
-    prepare_at: null,
-    delivery_address: { address: '5th Cross', flat: '4B', landmark: '', lat: 12.92, lng: 77.62 },
-    date: at,
-    prep_time_min: 15,
-    reject_reason: null,
-    eta: null,
-    placed_at: at,
-    paid_at: at,
-    accepted_at: at,
-    preparing_at: at,
-    ready_at: at,
-    picked_up_at: at,
-    delivered_at: at,
-    cancelled_at: null,
-    rejected_at: null,
-    updated_at: at,
-    ...over,
-  };
+    at,
+  );
 }
 
 const json = (body: unknown, status = 200) =>
@@ -81,6 +50,20 @@ function renderPage() {
       </MemoryRouter>
     </SWRConfig>,
   );
+}
+
+/** The page with the network gone and one order saved on the device for the user `owner`. */
+async function renderOffline(owner: string) {
+  await idb.set(LAST_ORDERS_KEY, {
+    owner,
+    page: { count: 1, next: null, previous: null, results: [order()] },
+    savedAt: '2026-11-20T14:00:00.000Z',
+  });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+  );
+  return renderPage();
 }
 
 // An access token whose subject (user id) is 42; the signature is irrelevant to the client.
@@ -116,31 +99,13 @@ describe('OrdersPage', () => {
   });
 
   it('shows the last known orders when the network is gone', async () => {
-    await idb.set(LAST_ORDERS_KEY, {
-      owner: '42',
-      page: { count: 1, next: null, previous: null, results: [order()] },
-      savedAt: '2026-11-20T14:00:00.000Z',
-    });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
-    renderPage();
+    await renderOffline('42');
     expect(await screen.findByText(/You are offline\. Showing your orders as of/)).toBeInTheDocument();
     expect(screen.getByText('Meghana Biryani House')).toBeInTheDocument();
   });
 
   it('never shows another user’s saved orders', async () => {
-    await idb.set(LAST_ORDERS_KEY, {
-      owner: '7',
-      page: { count: 1, next: null, previous: null, results: [order()] },
-      savedAt: '2026-11-20T14:00:00.000Z',
-    });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
-    renderPage();
+    await renderOffline('7');
     expect(await screen.findByText(/You seem to be offline/)).toBeInTheDocument();
     expect(screen.queryByText('Meghana Biryani House')).not.toBeInTheDocument();
   });

@@ -1,12 +1,13 @@
 // /myaccount/orders: the customer's active and past orders, ten a page, each with restaurant, items,
 // amount, date and status; details on demand; reorder; the last known page stays readable offline.
-import { lineLabel, orderLineKey } from '../../shared/customisation.ts';
+import { lineLabel } from '../../shared/customisation.ts';
 import { Suspense, useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useData } from '../../lib/use-api.ts';
 import { snackbar } from '../../lib/events.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { ApiError, fetcher } from '../../lib/http.ts';
+import { OrderLines } from '../../lib/order-lines.tsx';
 import { type OrderDetails, type OrderPage, type OrderSummary } from '../../shared/api/orders.ts';
 import { ordersPaths } from '../../shared/api/paths.ts';
 import { STATUS_LABELS, isFinalStatus, paymentLabel } from '../../shared/order-status.ts';
@@ -80,26 +81,8 @@ export function OrdersPage() {
           </Link>
         </div>
       )}
-      {active.length > 0 && (
-        <section aria-labelledby="orders-active">
-          <h2 id="orders-active">Active orders</h2>
-          <ul className="orders__list">
-            {active.map((o) => (
-              <OrderCard key={o.id} order={o} />
-            ))}
-          </ul>
-        </section>
-      )}
-      {past.length > 0 && (
-        <section aria-labelledby="orders-past">
-          <h2 id="orders-past">Past orders</h2>
-          <ul className="orders__list">
-            {past.map((o) => (
-              <OrderCard key={o.id} order={o} />
-            ))}
-          </ul>
-        </section>
-      )}
+      <OrderSection id="orders-active" title="Active orders" orders={active} />
+      <OrderSection id="orders-past" title="Past orders" orders={past} />
       {page && page.count > ORDERS_PAGE_SIZE && (
         <nav className="orders__pager" aria-label="Order pages">
           <button
@@ -124,6 +107,21 @@ export function OrdersPage() {
         </nav>
       )}
     </main>
+  );
+}
+
+/** Active or past orders under their heading; nothing when there are none. */
+function OrderSection({ id, title, orders }: { id: string; title: string; orders: OrderSummary[] }) {
+  if (orders.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul className="orders__list">
+        {orders.map((o) => (
+          <OrderCard key={o.id} order={o} />
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -241,21 +239,16 @@ function OrderDetailsPanel({ id }: { id: number }) {
   return (
     <div className="orders__details">
       <p className="orders__sub">Order {o.order_number}</p>
-      <ul className="orders__lines">
-        {o.items.map((i) => (
-          <li key={orderLineKey(i.menu_item_id, i.choices)}>
-            <span>
-              <span
-                className={i.is_veg ? 'orders__veg' : 'orders__nonveg'}
-                aria-label={i.is_veg ? 'Veg' : 'Non-veg'}
-              />
-              {i.quantity} × {i.name}
-              {!!i.choices?.length && <span className="item-choices">{i.choices.join(', ')}</span>}
-            </span>
-            <span>{formatRupees(i.price * i.quantity)}</span>
-          </li>
-        ))}
-      </ul>
+      <OrderLines
+        items={o.items}
+        className="orders__lines"
+        mark={(i) => (
+          <span
+            className={i.is_veg ? 'orders__veg' : 'orders__nonveg'}
+            aria-label={i.is_veg ? 'Veg' : 'Non-veg'}
+          />
+        )}
+      />
       <dl className="orders__bill">
         {rows.map(([label, v]) => (
           <div key={label}>

@@ -18,6 +18,16 @@ const visibleSlide = () =>
     ?.getAttribute('aria-label');
 
 const renderIn = (ui: ReactElement) => render(<MemoryRouter>{ui}</MemoryRouter>);
+/** The carousel on / with the page its banners open, to see whether a tap opened it. */
+const renderWithOffers = () =>
+  render(
+    <MemoryRouter>
+      <Routes>
+        <Route path="/" element={<BannerCarousel banners={banners} />} />
+        <Route path="/offers" element={<p>Offers page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
 
 function mockMedia(reduced = false) {
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -114,14 +124,7 @@ describe('BannerCarousel', () => {
 
   it('a mouse drag moves the banners and never opens the link; a click opens it', () => {
     mockMedia(true);
-    const { container } = render(
-      <MemoryRouter>
-        <Routes>
-          <Route path="/" element={<BannerCarousel banners={banners} />} />
-          <Route path="/offers" element={<p>Offers page</p>} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    const { container } = renderWithOffers();
     const viewport = container.querySelector('.rl-carousel__viewport')!;
     const track = screen.getByTestId('carousel-track');
     const link = screen.getByRole('link', { name: 'Banner 1. s' });
@@ -155,14 +158,7 @@ describe('BannerCarousel', () => {
 
   it('a swipe that sends no click (a finger) does not swallow a later click', () => {
     mockMedia(true);
-    render(
-      <MemoryRouter>
-        <Routes>
-          <Route path="/" element={<BannerCarousel banners={banners} />} />
-          <Route path="/offers" element={<p>Offers page</p>} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderWithOffers();
     const link = screen.getByRole('link', { name: 'Banner 1. s' });
     fireEvent.pointerDown(link, { clientX: 300, button: 0, pointerId: 1 });
     fireEvent.pointerMove(link, { clientX: 200, pointerId: 1 });

@@ -1,34 +1,22 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { RestaurantCard as Card } from './api.ts';
+import type { RestaurantCard as Card } from '../../shared/api/discovery.ts';
 import { DEFAULT_RESTAURANT_IMAGE } from './fallback-image.tsx';
+import { restaurantCard } from '../../testing/discovery.ts';
 import { RestaurantCard } from './restaurant-card.tsx';
 
-const r: Card = {
-  id: 1,
-  slug: 'meghana-biryani-house',
-  name: 'Meghana Biryani House',
+const r: Card = restaurantCard({
   image: '/img/broken.jpg',
   rating: 4.4,
   rating_count: 1200,
   delivery_time_min: 28,
-  cost_for_two: 50000,
   cuisines: ['Biryani', 'Andhra'],
   offer_text: '50% OFF',
-  pure_veg: false,
-  serves_veg: true,
-  area: 'Koramangala',
-  city: 'Bengaluru',
   lat: 12.9352,
   lng: 77.6245,
-  delivery_radius_m: 7000,
   distance_m: 1240,
-  is_open: true,
-  next_open_at: null,
-  next_open_label: null,
-  hours_label: 'Open 24 hours',
-};
+});
 
 const renderCard = (c: Card, priority = false) =>
   render(

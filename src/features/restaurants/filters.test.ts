@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RestaurantCard } from './api.ts';
+import type { RestaurantCard } from '../../shared/api/discovery.ts';
 import { applyFilters, readFilters, writeFilters } from './filters.ts';
 
 const card = (over: Partial<RestaurantCard>): RestaurantCard => ({

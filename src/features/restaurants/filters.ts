@@ -1,7 +1,7 @@
 // Filters and sorts of the restaurant list, read from and written to the URL search params (names as
 // the API's: veg, rating4, fast, cuisine, sort) and applied to the list the server sent for the point.
 import { FAST_DELIVERY_MAX_MIN, HIGH_RATING_MIN } from '../../shared/api/paths.ts';
-import type { RestaurantCard, RestaurantSort } from './api.ts';
+import type { RestaurantCard, RestaurantSort } from '../../shared/api/discovery.ts';
 import { servesVegMode } from '../../shared/diet.ts';
 
 export interface ListFilters {

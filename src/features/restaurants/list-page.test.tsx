@@ -3,33 +3,11 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appState } from '../../lib/app-state.ts';
-import type { RestaurantCard } from './api.ts';
+import type { RestaurantCard } from '../../shared/api/discovery.ts';
+import { restaurantCard } from '../../testing/discovery.ts';
 import { RestaurantListPage } from './list-page.tsx';
 
-const base: RestaurantCard = {
-  id: 1,
-  slug: 'meghana-biryani-house',
-  name: 'Meghana Biryani House',
-  image: '/img/a.svg',
-  rating: 4.5,
-  rating_count: 100,
-  delivery_time_min: 30,
-  cost_for_two: 50000,
-  cuisines: ['Biryani'],
-  offer_text: null,
-  pure_veg: false,
-  serves_veg: true,
-  area: 'Koramangala',
-  city: 'Bengaluru',
-  lat: 12.93,
-  lng: 77.62,
-  delivery_radius_m: 7000,
-  distance_m: 100,
-  is_open: true,
-  next_open_at: null,
-  next_open_label: null,
-  hours_label: 'Open 24 hours',
-};
+const base = restaurantCard();
 const list = (results: RestaurantCard[], total = results.length) => ({
   count: results.length,
   next: null,

@@ -5,7 +5,8 @@ import { useSearchParams } from 'react-router-dom';
 import { emit } from '../../lib/events.ts';
 import { useAppState } from '../../lib/app-state.ts';
 import { discoveryPaths } from '../../shared/api/paths.ts';
-import { useApi, type BannersResponse, type RestaurantListResponse } from './api.ts';
+import { useApi } from '../../lib/use-api.ts';
+import type { BannersResponse, RestaurantListResponse } from '../../shared/api/discovery.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
 import {
   activeFilterCount,

@@ -3,7 +3,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setVegMode } from '../../lib/veg-mode.ts';
-import type { RestaurantDetail } from './api.ts';
+import type { RestaurantDetail } from '../../shared/api/discovery.ts';
+import { restaurantCard, welcomeCoupon } from '../../testing/discovery.ts';
 import { updatedAgo } from './menu-age.tsx';
 import { RestaurantMenuPage } from './menu-page.tsx';
 
@@ -37,51 +38,16 @@ const item = (
 });
 
 const detail: RestaurantDetail = {
-  id: 1,
-  slug: 'meghana-biryani-house',
-  name: 'Meghana Biryani House',
-  image: '/img/a.svg',
-  rating: 4.5,
-  rating_count: 12840,
-  delivery_time_min: 30,
-  cost_for_two: 50000,
-  cuisines: ['Biryani', 'Andhra'],
-  offer_text: '50% OFF',
-  pure_veg: false,
-  serves_veg: true,
-  area: 'Koramangala',
-  city: 'Bengaluru',
-  lat: 12.93,
-  lng: 77.62,
-  delivery_radius_m: 7000,
-  distance_m: 200,
-  is_open: true,
-  next_open_at: null,
-  next_open_label: null,
-  hours_label: 'Open 24 hours',
+  ...restaurantCard({
+    rating_count: 12840,
+    cuisines: ['Biryani', 'Andhra'],
+    offer_text: '50% OFF',
+    distance_m: 200,
+  }),
   address: '80 Feet Road',
   packaging_fee: 2000,
   item_count: 3,
-  offers: [
-    {
-      id: 1,
-      coupon_code: 'WELCOME50',
-      subtitle: 'Get 50% OFF up to ₹100',
-      description: 'd',
-      coupon_terms: 't',
-      store_type: 'all',
-      isWeekDays: false,
-      allowed_weeks: {},
-      isTimeofDay: false,
-      allowed_time: { startTime: '', endTime: '' },
-      can_terms_change: false,
-      end_date: '2030-01-01T00:00:00Z',
-      discount_type: 'percent',
-      discount_value: 50,
-      max_discount: 10000,
-      min_order: 19900,
-    },
-  ],
+  offers: [welcomeCoupon({ description: 'd', coupon_terms: 't', end_date: '2030-01-01T00:00:00Z' })],
   categories: [
     {
       id: 10,

@@ -3,9 +3,10 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { CartStepper, CustomisableStepper } from '../cart/index.tsx';
-import { formatRupees } from '../../lib/format.ts';
+import { formatDistance, formatRupees } from '../../lib/format.ts';
 import { discoveryPaths } from '../../shared/api/paths.ts';
-import { formatDistance, servedAt, useApi, type MenuItem, type RestaurantDetail } from './api.ts';
+import { servedAt, useApi } from '../../lib/use-api.ts';
+import type { MenuItem, RestaurantDetail } from '../../shared/api/discovery.ts';
 import { HeartButton } from '../favourites/index.tsx';
 import { FallbackImage } from './fallback-image.tsx';
 import { MenuAge } from './menu-age.tsx';
@@ -172,7 +173,7 @@ export function RestaurantMenuPage() {
   }
 
   const r = data;
-  const distance = formatDistance(r.distance_m);
+  const distance = r.distance_m == null ? null : formatDistance(r.distance_m);
   const shownCount = categories.reduce((n, c) => n + c.items.length, 0);
   const filtering = vegOnly || deferredQuery.trim() !== '';
   let imageBudget = 2;

@@ -2,9 +2,9 @@
 // distance. A closed restaurant is greyed and says when it opens next; a paused one says it is not
 // accepting orders (docs/kitchen-controls.md).
 import { Link } from 'react-router-dom';
-import { formatRupees } from '../../lib/format.ts';
+import { formatDistance, formatRupees } from '../../lib/format.ts';
 import { HeartButton } from '../favourites/index.tsx';
-import { formatDistance, type RestaurantCard as Card } from './api.ts';
+import type { RestaurantCard as Card } from '../../shared/api/discovery.ts';
 import { FallbackImage } from './fallback-image.tsx';
 
 export const CARD_IMAGE_SIZES = '(min-width: 1024px) 280px, (min-width: 640px) 45vw, 100vw';
@@ -16,7 +16,7 @@ export function RestaurantCard({
   restaurant: Card;
   priority?: boolean;
 }) {
-  const distance = formatDistance(r.distance_m);
+  const distance = r.distance_m == null ? null : formatDistance(r.distance_m);
   return (
     <li className={`rl-card${r.is_open ? '' : ' rl-card--closed'}`}>
       <Link className="rl-card__link" to={`/restaurants/${encodeURIComponent(r.slug)}`}>

@@ -4,16 +4,16 @@
 import { SEARCH_QUERY_MAX, discoveryPaths } from '../../shared/api/paths.ts';
 import { useId, useState } from 'react';
 import { useApi } from '../../lib/use-api.ts';
-import {
-  doesNotDeliverTo,
-  SUGGEST_DEBOUNCE_MS,
-  type Near,
-  type Suggestion,
-  type SuggestResponse,
-} from './api.ts';
+import type { Suggestion, SuggestResponse } from '../../shared/api/discovery.ts';
+import { doesNotDeliverTo } from './results.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { showsInVegMode } from '../../shared/diet.ts';
 import { useVegMode } from '../../lib/veg-mode.ts';
+
+const SUGGEST_DEBOUNCE_MS = 250;
+
+/** The chosen delivery location, as the app state holds it. */
+type Near = { lat: number; lng: number } | null | undefined;
 
 export function SearchBox({
   initial,

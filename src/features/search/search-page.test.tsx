@@ -4,7 +4,7 @@ import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '../../lib/events.ts';
 import { initialState, appState } from '../../lib/app-state.ts';
-import type { DishHit, SearchResponse, SearchRestaurant } from './api.ts';
+import type { DishHit, SearchResponse, SearchRestaurant } from '../../shared/api/discovery.ts';
 import { SearchPage } from './search-page.tsx';
 
 vi.mock('../cart/index.tsx', () => ({

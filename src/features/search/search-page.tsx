@@ -2,7 +2,7 @@
 // the chosen delivery location: what delivers there first and addable; anything else marked "Doesn't
 // deliver to {area}" and not addable. Without a location the page asks for one.
 import { SEARCH_QUERY_MAX, discoveryPaths } from '../../shared/api/paths.ts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { CartStepper, CustomisableStepper } from '../cart/index.tsx';
 import { emit } from '../../lib/events.ts';
@@ -10,13 +10,8 @@ import { formatRupees } from '../../lib/format.ts';
 import { useAppState } from '../../lib/app-state.ts';
 import { useApi } from '../../lib/use-api.ts';
 import { spellingMatcher } from '../../shared/spelling-key.ts';
-import {
-  dishMenuPath,
-  doesNotDeliverTo,
-  type DishHit,
-  type SearchRestaurant,
-  type SearchResponse,
-} from './api.ts';
+import type { DishHit, SearchRestaurant, SearchResponse } from '../../shared/api/discovery.ts';
+import { dishMenuPath, doesNotDeliverTo } from './results.ts';
 import { SearchBox } from './search-box.tsx';
 import './search.css';
 import { servesVegMode, showsInVegMode } from '../../shared/diet.ts';
@@ -176,58 +171,42 @@ export function SearchPage() {
                       Nothing called “{q}” delivers to {place.area}. Similar dishes that do:
                     </p>
                   )}
-                  {nearDishes.length > 0 && (
-                    <ul className="sr-dishes">
-                      {nearDishes.map((d, i) => (
-                        <DishRow key={d.id} dish={d} priority={i < 2} addable />
-                      ))}
-                    </ul>
-                  )}
-                  {place && farDishes.length > 0 && (
-                    <FarHeading count={nearDishes.length} area={place.area} q={q} kind="dishes" />
-                  )}
-                  {farDishes.length > 0 && (
-                    <ul className="sr-dishes">
-                      {farDishes.map((d, i) => (
-                        <DishRow
-                          key={d.id}
-                          dish={d}
-                          priority={nearDishes.length === 0 && i < 2}
-                          addable={false}
-                          farFrom={area}
-                        />
-                      ))}
-                    </ul>
-                  )}
+                  <NearThenFar
+                    near={nearDishes}
+                    far={farDishes}
+                    kind="dishes"
+                    area={area}
+                    q={q}
+                    row={(d, priority, far) => (
+                      <DishRow
+                        key={d.id}
+                        dish={d}
+                        priority={priority}
+                        addable={!far}
+                        farFrom={far ? area : undefined}
+                      />
+                    )}
+                  />
                 </>
               )
             ) : restaurants.length === 0 ? (
               <p className="sr-state">No restaurants match “{q}”.</p>
             ) : (
-              <>
-                {nearRestaurants.length > 0 && (
-                  <ul className="sr-restaurants">
-                    {nearRestaurants.map((r, i) => (
-                      <RestaurantRow key={r.id} restaurant={r} priority={i < 2} />
-                    ))}
-                  </ul>
+              <NearThenFar
+                near={nearRestaurants}
+                far={farRestaurants}
+                kind="restaurants"
+                area={area}
+                q={q}
+                row={(r, priority, far) => (
+                  <RestaurantRow
+                    key={r.id}
+                    restaurant={r}
+                    priority={priority}
+                    farFrom={far ? area : undefined}
+                  />
                 )}
-                {place && farRestaurants.length > 0 && (
-                  <FarHeading count={nearRestaurants.length} area={place.area} q={q} kind="restaurants" />
-                )}
-                {farRestaurants.length > 0 && (
-                  <ul className="sr-restaurants">
-                    {farRestaurants.map((r, i) => (
-                      <RestaurantRow
-                        key={r.id}
-                        restaurant={r}
-                        priority={nearRestaurants.length === 0 && i < 2}
-                        farFrom={area}
-                      />
-                    ))}
-                  </ul>
-                )}
-              </>
+              />
             )}
           </div>
         </section>
@@ -237,6 +216,39 @@ export function SearchPage() {
 }
 
 /** Between what delivers and what does not: says which is which. */
+/**
+ * Results that deliver to the chosen area, then those that do not under their own heading; the first
+ * two pictures of the page load at once.
+ */
+function NearThenFar<T>({
+  near,
+  far,
+  kind,
+  area,
+  q,
+  row,
+}: {
+  near: T[];
+  far: T[];
+  kind: 'dishes' | 'restaurants';
+  area: string | undefined;
+  q: string;
+  row: (result: T, priority: boolean, far: boolean) => ReactNode;
+}) {
+  const className = kind === 'dishes' ? 'sr-dishes' : 'sr-restaurants';
+  return (
+    <>
+      {near.length > 0 && <ul className={className}>{near.map((x, i) => row(x, i < 2, false))}</ul>}
+      {area !== undefined && far.length > 0 && (
+        <FarHeading count={near.length} area={area} q={q} kind={kind} />
+      )}
+      {far.length > 0 && (
+        <ul className={className}>{far.map((x, i) => row(x, near.length === 0 && i < 2, true))}</ul>
+      )}
+    </>
+  );
+}
+
 function FarHeading({
   count,
   area,

@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../../testing/fake-socket.ts';
+import { ORDER_RESTAURANT, orderSummary } from '../../testing/order-summary.ts';
 import { appState } from '../../lib/app-state.ts';
 import type { OrderSummary, PublicOrderStatus, Tracking } from '../../shared/api/orders.ts';
 import { OrderStatusPage } from './order-status-page.tsx';
@@ -25,61 +26,26 @@ vi.mock('../../lib/street-map/index.tsx', () => ({
 const at = '2026-11-21T06:00:00.000Z';
 function tracking(status: OrderSummary['status']): Tracking {
   const accepted = status !== 'placed';
-  const order = {
-    id: 5,
-    order_number: '261121-CCCCCC',
-    status,
-    payment_status: 'paid',
-    refund_pending: false,
-    restaurant: {
-      id: 1,
-      name: 'Meghana Biryani House',
-      slug: 'm',
-      area: 'Koramangala',
-      image: '',
-      lat: 12.9352,
-      lng: 77.6245,
+  const order = orderSummary(
+    {
+      id: 5,
+      order_number: '261121-CCCCCC',
+      status,
+      restaurant: { ...ORDER_RESTAURANT, lat: 12.9352, lng: 77.6245 },
+      customer_name: 'Asha',
+      delivery_address: {
+        address: '5th Cross',
+        flat: '4B',
+        landmark: 'Near the park',
+        lat: 12.9279,
+        lng: 77.6271,
+      },
+      prep_time_min: accepted ? 15 : null,
+      eta: accepted ? new Date(Date.now() + 30 * 60_000).toISOString() : null,
+      accepted_at: accepted ? at : null,
     },
-    items: [{ menu_item_id: 7, name: 'Paneer Tikka', price: 24900, quantity: 2, is_veg: true }],
-    item_count: 2,
-    amount: 56790,
-    bill: {
-      item_total: 49800,
-      packaging: 2000,
-      delivery_fee: 2500,
-      taxes: 2490,
-      coupon_code: null,
-      coupon_discount: 0,
-      tip: 0,
-      to_pay: 56790,
-    },
-    customer_name: 'Asha',
-    customer_phone: '9876543210',
-    instructions: { cooking: '', delivery: '' },
-    scheduled_for: null,
-    prepare_at: null,
-    delivery_address: {
-      address: '5th Cross',
-      flat: '4B',
-      landmark: 'Near the park',
-      lat: 12.9279,
-      lng: 77.6271,
-    },
-    date: at,
-    prep_time_min: accepted ? 15 : null,
-    reject_reason: null,
-    eta: accepted ? new Date(Date.now() + 30 * 60_000).toISOString() : null,
-    placed_at: at,
-    paid_at: at,
-    accepted_at: accepted ? at : null,
-    preparing_at: null,
-    ready_at: null,
-    picked_up_at: null,
-    delivered_at: null,
-    cancelled_at: null,
-    rejected_at: null,
-    updated_at: at,
-  } satisfies OrderSummary;
+    at,
+  );
   const steps = ['placed', 'accepted', 'preparing', 'ready', 'picked_up', 'delivered'] as const;
   const labels = [
     'Order placed',

@@ -2,12 +2,12 @@
 // with restaurant, delivery point and courier, live over the tracking socket; cancel (after a yes in
 // the app's own dialog) while still placed; a signed link to the bare status page to share.
 // A cancelled or rejected order shows neither the map nor where it was going.
-import { orderLineKey } from '../../shared/customisation.ts';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { snackbar } from '../../lib/events.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { ApiError } from '../../lib/http.ts';
+import { OrderLines } from '../../lib/order-lines.tsx';
 import { type Tracking } from '../../shared/api/orders.ts';
 import { paymentLabel, STATUS_LABELS, canTransition, isFinalStatus } from '../../shared/order-status.ts';
 import { pageTitle } from '../../shared/routes.ts';
@@ -148,17 +148,7 @@ export function TrackingPage() {
             )}
             <section className="card tracking__card" aria-labelledby="tracking-bill">
               <h2 id="tracking-bill">Your order</h2>
-              <ul className="tracking__items">
-                {data.order.items.map((i) => (
-                  <li key={orderLineKey(i.menu_item_id, i.choices)}>
-                    <span>
-                      {i.quantity} × {i.name}
-                      {!!i.choices?.length && <span className="item-choices">{i.choices.join(', ')}</span>}
-                    </span>
-                    <span>{formatRupees(i.price * i.quantity)}</span>
-                  </li>
-                ))}
-              </ul>
+              <OrderLines items={data.order.items} className="tracking__items" />
               {data.order.bill.tip > 0 && (
                 <p className="tracking__total">
                   <span>Delivery partner tip</span>

@@ -90,15 +90,16 @@ describe('route map (Leaflet)', () => {
   it('shows the restaurant, the delivery point and the courier with labels, and moves the courier', async () => {
     const restaurant = { ...KORAMANGALA, label: 'Meghana Biryani House' };
     const delivery = { lat: 12.9279, lng: 77.6271, label: 'You' };
-    const { container, rerender } = render(
+    const withCourierAt = (lat: number, lng: number) => (
       <RouteMap
         tiles={tiles}
         restaurant={restaurant}
         delivery={delivery}
-        courier={{ lat: 12.93, lng: 77.625, label: 'Courier' }}
+        courier={{ lat, lng, label: 'Courier' }}
         label="Map: Restaurant Meghana"
-      />,
+      />
     );
+    const { container, rerender } = render(withCourierAt(12.93, 77.625));
     expect(container.querySelector('.street-map__marker--restaurant')).toHaveAttribute(
       'title',
       'Meghana Biryani House',
@@ -110,15 +111,7 @@ describe('route map (Leaflet)', () => {
     expect(screen.getByRole('link', { name: '© OpenStreetMap contributors' })).toBeInTheDocument();
 
     const before = courier.getAttribute('style');
-    rerender(
-      <RouteMap
-        tiles={tiles}
-        restaurant={restaurant}
-        delivery={delivery}
-        courier={{ lat: 12.928, lng: 77.627, label: 'Courier' }}
-        label="Map: Restaurant Meghana"
-      />,
-    );
+    rerender(withCourierAt(12.928, 77.627));
     expect(container.querySelector('.street-map__marker--courier')!.getAttribute('style')).not.toBe(before);
   });
 });

@@ -15,6 +15,7 @@ import {
   useMap,
   useMapEvents,
 } from 'react-leaflet';
+import { CentrePin } from './centre-pin.tsx';
 import './street-map.css';
 
 export interface LatLng {
@@ -141,15 +142,7 @@ export function PinMap({
         <Describe label={label} testId={testId} />
         <PinEvents center={center} onMove={onMove} onSettle={onSettle} onZoom={onZoom} />
       </MapContainer>
-      <span className="street-map__pin" aria-hidden="true">
-        <svg width="36" height="48" viewBox="0 0 36 48" focusable="false">
-          <path
-            d="M18 47c-1-6-14-16-14-29a14 14 0 0 1 28 0c0 13-13 23-14 29z"
-            className="street-map__pin-body"
-          />
-          <circle cx="18" cy="18" r="5.5" className="street-map__pin-dot" />
-        </svg>
-      </span>
+      <CentrePin block="street-map" />
       <span className="street-map__pin-shadow" aria-hidden="true" />
     </div>
   );
