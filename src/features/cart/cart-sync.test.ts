@@ -5,6 +5,8 @@ import { idb } from '../../lib/idb.ts';
 import { appState } from '../../lib/app-state.ts';
 import {
   CART_CHANGES_KEY,
+  applyReorder,
+  cartCall,
   cartChanges,
   cartConflict,
   dismissCartChanges,
@@ -180,6 +182,58 @@ describe('cart sync', () => {
     answerLoad();
     await load;
     expect(appState.get().cart_meta?.item_count).toBe(2);
+  });
+
+  it('keeps a reorder and its notes when an older load finishes applying after it', async () => {
+    await refreshCart(); // An empty cart, as in the reorder journey.
+    const serve = globalThis.fetch as (url: string, init: RequestInit) => Promise<Response>;
+    let answerLoad!: () => void;
+    const held = new Promise<void>((resolve) => (answerLoad = resolve));
+    let loadSent = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        loadSent = true;
+        const before = await serve(url, init); // The cart as it was: empty.
+        await held;
+        return before;
+      }),
+    );
+    const load = refreshCart();
+    await vi.waitFor(() => expect(loadSent).toBe(true));
+    // The reorder is sent after the load; its answer is applied while the load's answer is being read in.
+    paneerPrice = 19000;
+    const reorderRes = await cartCall(async () => ({
+      ...cart(2),
+      reorder: {
+        added: 2,
+        warnings: [
+          { kind: 'price' as const, item: 5, options: [], name: 'Paneer Tikka', from: 18000, to: 19000 },
+        ],
+      },
+    }));
+    const realGet = idb.get.bind(idb);
+    let reordered: Promise<void> | null = null;
+    let armed = true;
+    const read = vi.spyOn(idb, 'get').mockImplementation(async <T>(key: string) => {
+      if (armed) {
+        armed = false;
+        reordered = applyReorder(reorderRes); // Lands in the first gap of the load's answer.
+        await reordered;
+      }
+      return realGet<T>(key);
+    });
+    try {
+      answerLoad();
+      await load;
+      await reordered;
+    } finally {
+      read.mockRestore();
+    }
+    expect(appState.get().cart_meta?.item_count).toBe(2);
+    expect(cartChanges()).toEqual([
+      { id: 5, key: '5', name: 'Paneer Tikka', kind: 'price', from: 18000, to: 19000 },
+    ]);
   });
 
   it('shows the saved cart when the network is off at start', async () => {

@@ -217,20 +217,23 @@ export async function cartCall<T extends CartResponse>(send: () => Promise<T>): 
  */
 export async function applyServerCart(res: CartResponse, review = true): Promise<void> {
   const seq = sentAs.get(res) ?? sentCount;
+  // Everything read from IndexedDB (or loaded) is read first: a newer answer applied while this one
+  // waited must not be painted over, so the staleness check and the showing happen in one step.
+  const queue = await readQueue();
+  const rules = review ? await import('./cart-changes.ts') : null; // Own chunk: menu and search skip it.
+  if (review) changes ??= (await idb.get<CartChange[]>(CART_CHANGES_KEY)) ?? [];
+  const offlineCopy = review ? ((await idb.get<CartResponse>(SNAPSHOT_KEY))?.cart_items ?? []) : [];
   if (seq < shownSeq) return;
   shownSeq = seq;
   lastServer = res;
   if (res.session_key) {
     cookies.set(COOKIES.sessionKey, res.session_key, { maxAgeSeconds: CART_SESSION_COOKIE_S });
   }
-  const shown = review ? await shownCart() : [];
-  show(res, await readQueue());
-  if (review) {
-    // The rules are their own chunk: pages that show a cart (menu, search) do not carry them.
-    const after = appState.get().cart;
-    const { nextChanges } = await import('./cart-changes.ts');
-    changes ??= (await idb.get<CartChange[]>(CART_CHANGES_KEY)) ?? [];
-    const next = nextChanges(changes, shown, after);
+  // The cart on screen; before anything was shown, the offline copy the customer saw last time.
+  const shown = appState.get().cart.length ? appState.get().cart : offlineCopy;
+  show(res, queue);
+  if (rules && changes) {
+    const next = rules.nextChanges(changes, shown, appState.get().cart);
     if (JSON.stringify(next) !== JSON.stringify(changes)) publishChanges(next);
   }
   setConflict(res.cart_conflict?.saved ?? null);
@@ -256,13 +259,6 @@ function adoptCookieKey(): void {
     const key = cookies.get(COOKIES.sessionKey);
     if (key) appState.set({ session_key: key });
   }
-}
-
-/** The cart on screen; before anything was shown, the offline copy the customer saw last time. */
-async function shownCart(): Promise<CartItem[]> {
-  const now = appState.get().cart;
-  if (now.length) return now;
-  return (await idb.get<CartResponse>(SNAPSHOT_KEY))?.cart_items ?? [];
 }
 
 async function showOffline(): Promise<void> {
