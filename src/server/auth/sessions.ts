@@ -3,8 +3,19 @@
 // old token answers with the same new pair (two tabs refreshing at once).
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/index.ts';
-import type { AuthSessionRecord, RefreshTokenRecord, UserRecord } from '../db/records.ts';
-import { createSession } from './session-row.ts';
+import {
+  createSession,
+  insertRefreshToken,
+  isSessionLive,
+  lockRefreshToken,
+  markRefreshTokenUsed,
+  markSessionRefreshed,
+  markSessionRevoked,
+  markUserSessionsRevoked,
+  selectChildToken,
+  selectLiveSessions,
+  selectTokenUser,
+} from './queries.ts';
 import type { AccessClaims, TokenKeys } from './tokens.ts';
 import { newJti } from './tokens.ts';
 
@@ -15,29 +26,16 @@ export const hashRefreshToken = (token: string): string =>
   createHash('sha256').update(token).digest('base64url');
 
 /** The cheap indexed check the auth hook runs for every request carrying a token. */
-export async function isSessionActive(db: Queryable, sessionId: string, userId: number): Promise<boolean> {
-  const rows = await db.query(
-    'select 1 from auth_sessions where id = $1 and user_id = $2 and revoked_at is null',
-    [sessionId, userId],
-  );
-  return rows.length > 0;
-}
+export const isSessionActive = (db: Queryable, sessionId: string, userId: number): Promise<boolean> =>
+  isSessionLive(db, sessionId, userId);
 
 /** The live ones among these sessions, in one query (the websocket hub checks its sockets with it). */
 export async function liveSessions(db: Queryable, sessionIds: string[]): Promise<Set<string>> {
-  const rows = await db.query<{ id: string }>(
-    'select id from auth_sessions where id = any($1::text[]) and revoked_at is null',
-    [sessionIds],
-  );
-  return new Set(rows.map((r) => r.id));
+  return new Set(await selectLiveSessions(db, sessionIds));
 }
 
-export async function revokeSession(db: Queryable, sessionId: string, reason: string): Promise<void> {
-  await db.query(
-    'update auth_sessions set revoked_at = now(), revoked_reason = $2 where id = $1 and revoked_at is null',
-    [sessionId, reason],
-  );
-}
+export const revokeSession = (db: Queryable, sessionId: string, reason: string): Promise<void> =>
+  markSessionRevoked(db, sessionId, reason);
 
 /** Ends every session of a user (sign out everywhere), optionally keeping the caller's own. */
 export async function revokeUserSessions(
@@ -46,11 +44,7 @@ export async function revokeUserSessions(
   reason: string,
   exceptSessionId: string | null = null,
 ): Promise<void> {
-  await db.query(
-    `update auth_sessions set revoked_at = now(), revoked_reason = $2
-      where user_id = $1 and revoked_at is null and ($3::text is null or id <> $3::text)`,
-    [userId, reason, exceptSessionId],
-  );
+  await markUserSessionsRevoked(db, userId, reason, exceptSessionId);
 }
 
 export interface IssuedTokens {
@@ -73,7 +67,7 @@ export async function startSession(
   return { access, refresh };
 }
 
-async function insertRefresh(
+function insertRefresh(
   tx: Queryable,
   sessionId: string,
   parentId: string | null,
@@ -81,27 +75,19 @@ async function insertRefresh(
   iat: number,
   jti: string,
 ): Promise<void> {
-  await tx.query(
-    `insert into refresh_tokens (session_id, token_hash, parent_id, expires_at, access_iat, access_jti)
-     values ($1, $2, $3::bigint, now() + make_interval(secs => $4), $5, $6)`,
-    [sessionId, hashRefreshToken(token), parentId, REFRESH_TOKEN_TTL_S, iat, jti],
-  );
+  const tokenHash = hashRefreshToken(token);
+  return insertRefreshToken(tx, {
+    sessionId,
+    tokenHash,
+    parentId,
+    ttlSeconds: REFRESH_TOKEN_TTL_S,
+    iat,
+    jti,
+  });
 }
 
 export type RotateResult =
   { ok: true; tokens: IssuedTokens } | { ok: false; reason: 'invalid' | 'expired' | 'revoked' | 'reused' };
-
-/** A refresh token with its session's user; id is read as text, used_ago in seconds. */
-type TokenRow = Pick<RefreshTokenRecord, 'session_id'> &
-  Pick<AuthSessionRecord, 'user_id'> & {
-    id: string;
-    used_ago: number | null;
-    expired: boolean;
-    revoked: boolean;
-  };
-
-/** active: neither deactivated, anonymised nor asked to be removed. */
-type UserRow = Pick<UserRecord, 'role' | 'restaurant_id'> & { active: boolean };
 
 /**
  * Exchanges a refresh token for a new pair. Runs in one transaction with the token row locked, so
@@ -114,23 +100,10 @@ export async function rotateRefreshToken(
   token: string,
 ): Promise<RotateResult> {
   return db.transaction(async (tx): Promise<RotateResult> => {
-    const [row] = await tx.query<TokenRow>(
-      `select rt.id::text as id, rt.session_id, s.user_id,
-              extract(epoch from now() - rt.used_at)::float8 as used_ago,
-              rt.expires_at < now() as expired, s.revoked_at is not null as revoked
-         from refresh_tokens rt join auth_sessions s on s.id = rt.session_id
-        where rt.token_hash = $1
-        for update of rt`,
-      [hashRefreshToken(token)],
-    );
+    const row = await lockRefreshToken(tx, hashRefreshToken(token));
     if (!row) return { ok: false, reason: 'invalid' };
     if (row.revoked) return { ok: false, reason: 'revoked' };
-    const [user] = await tx.query<UserRow>(
-      `select role, restaurant_id,
-              (is_active and anonymised_at is null and removal_requested_at is null) as active
-         from users where id = $1`,
-      [row.user_id],
-    );
+    const user = await selectTokenUser(tx, row.user_id);
     if (!user?.active) {
       await revokeSession(tx, row.session_id, 'account_inactive');
       return { ok: false, reason: 'revoked' };
@@ -145,22 +118,18 @@ export async function rotateRefreshToken(
 
     if (row.used_ago === null) {
       if (row.expired) return { ok: false, reason: 'expired' };
-      await tx.query('update refresh_tokens set used_at = now() where id = $1::bigint', [row.id]);
+      await markRefreshTokenUsed(tx, row.id);
       const iat = Math.floor(Date.now() / 1000);
       const jti = newJti();
       await insertRefresh(tx, row.session_id, row.id, child, iat, jti);
-      await tx.query('update auth_sessions set last_refreshed_at = now() where id = $1', [row.session_id]);
+      await markSessionRefreshed(tx, row.session_id);
       return { ok: true, tokens: { access: await keys.signFor(claims, { iat, jti }), refresh: child } };
     }
 
     if (row.used_ago <= REFRESH_GRACE_S) {
       // A second tab presenting the token it also held: answer with the very pair the first got,
       // as long as that pair has not itself been used yet.
-      const [next] = await tx.query<{ access_iat: number; access_jti: string; used: boolean }>(
-        `select access_iat::float8 as access_iat, access_jti, used_at is not null as used
-           from refresh_tokens where parent_id = $1::bigint and token_hash = $2`,
-        [row.id, hashRefreshToken(child)],
-      );
+      const next = await selectChildToken(tx, row.id, hashRefreshToken(child));
       if (next && !next.used) {
         const access = await keys.signFor(claims, { iat: Number(next.access_iat), jti: next.access_jti });
         return { ok: true, tokens: { access, refresh: child } };

@@ -3,7 +3,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Db } from '../db/index.ts';
-import { createSession } from './session-row.ts';
+import { createSession, storedSigningSecret } from './queries.ts';
 
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
 const AUDIENCE = 'storefront';
@@ -40,11 +40,7 @@ export interface TokenKeys {
 /** The signing key: JWT_SECRET when set, otherwise one generated once and kept in the database. */
 export async function loadSigningKey(db: Db, configured: string | undefined): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
-  await db.query(`insert into app_secrets (name, value) values ('jwt', $1) on conflict (name) do nothing`, [
-    randomBytes(48).toString('base64url'),
-  ]);
-  const [row] = await db.query<{ value: string }>(`select value from app_secrets where name = 'jwt'`);
-  return new TextEncoder().encode(row!.value);
+  return new TextEncoder().encode(await storedSigningSecret(db));
 }
 
 export const newJti = (): string => randomBytes(9).toString('base64url');
