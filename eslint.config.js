@@ -8,6 +8,12 @@ import tseslint from 'typescript-eslint';
 
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
 
+/** wouter only through src/lib/router.tsx (docs/decisions/0016), the app's routing vocabulary. */
+const WOUTER = {
+  regex: '^wouter(/.*)?$',
+  message: 'Import routing from src/lib/router.tsx, the one module that uses wouter.',
+};
+
 /** What client code may import: third-party plumbing only through src/lib, a feature only through its door. */
 function clientDoors() {
   // One place to change each library: SWR through use-api.ts (one retry rule), IndexedDB through
@@ -28,7 +34,9 @@ function clientDoors() {
     importNames: ['api', 'API_BASE'],
     message: "Make the request in the feature's api/<verb-noun>.ts and call that function.",
   };
-  const rule = (patterns) => ({ 'no-restricted-imports': ['error', { paths, patterns }] });
+  const rule = (patterns) => ({
+    'no-restricted-imports': ['error', { paths, patterns: [...patterns, WOUTER] }],
+  });
   return [
     { files: ['src/app/**/*.{ts,tsx}'], ignores: TESTS, rules: rule([door('(\\.\\./)+features/'), http]) },
     { files: ['src/features/*/*.{ts,tsx}'], ignores: TESTS, rules: rule([door('\\.\\./'), http]) },
@@ -64,6 +72,8 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Blocks below that set no-restricted-imports for their files repeat WOUTER (a later block replaces it).
+      'no-restricted-imports': ['error', { patterns: [WOUTER] }],
       // Dependency direction shared -> lib -> features -> app; the server and client never meet.
       'import-x/no-restricted-paths': [
         'error',
@@ -103,6 +113,7 @@ export default tseslint.config(
               regex: '^\\.\\./[a-z-]+/(?!index\\.ts$)',
               message: 'Import another server module through its index.ts, not its files.',
             },
+            WOUTER,
           ],
         },
       ],
@@ -127,6 +138,46 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A contract file's schemas bring zod (25 kB gzip) into every chunk that imports it, even for a
+    // type written `import { type X }` (the import stays, for its side effects): client code imports
+    // types with `import type`, and values from the zod-free modules of src/shared (decision 10).
+    // paths.ts and ratings.ts are contract files without zod.
+    files: ['src/app/**/*.{ts,tsx}', 'src/features/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    ignores: TESTS,
+    rules: {
+      '@typescript-eslint/no-import-type-side-effects': 'error',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)shared/api/(?!(paths|ratings)\\.ts$)[a-z-]+\\.ts$',
+              allowTypeImports: true,
+              message:
+                'A value from a contract file brings zod: import types only, values from a zod-free module of src/shared.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The contract files take z from src/shared/api/zod.ts, so its browser setting (no eval) comes
+    // before their first schema in whatever order a chunk loads them.
+    files: ['src/shared/**/*.ts'],
+    ignores: [...TESTS, 'src/shared/api/zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: 'Import { z } from src/shared/api/zod.ts.' }],
+          patterns: [WOUTER],
+        },
+      ],
+    },
+  },
   ...clientDoors(),
+  { files: ['src/lib/router.tsx'], rules: { 'no-restricted-imports': 'off' } },
   prettier,
 );

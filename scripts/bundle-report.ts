@@ -1,7 +1,9 @@
 // Bundle report: gzip size of the JavaScript each page needs before it can render (the entry chunk
 // with its static imports, plus the page chunk and the lazy shell parts it shows, from
-// src/server/http/route-chunks.ts), checked against docs/architecture.md#bars: the first route (home, the
-// manifest's start_url) <= 100 kB gzip. Other pages are reported. Exit code 1 over budget.
+// src/server/http/route-chunks.ts), checked per route against docs/architecture.md#bars: home (the
+// manifest's start_url) <= 90 kB gzip, every other route <= 100 kB. A route still over its bar is held
+// at the size it has (HELD_AT) until the work that brings it down lands, so it cannot grow meanwhile.
+// Exit code 1 when a route is over.
 //   node_modules/.bin/tsx scripts/bundle-report.ts [dist/client]
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,7 +18,17 @@ import {
 } from '../src/server/http/route-chunks.ts';
 
 const DIST = process.argv[2] ?? 'dist/client';
+const HOME_BUDGET_KB = 90;
 const BUDGET_KB = 100;
+/** Routes over their bar today (issue 17): the most they may weigh until they are brought under it. */
+const HELD_AT_KB: Record<string, number> = {
+  '/restaurants, /restaurants/:slug': 107.5,
+  '/search': 103.2,
+  '/checkout': 103.7,
+  '/myaccount/orders': 104.5,
+  '/tracking/:id': 104.1,
+  '/partner/orders': 110.8,
+};
 const manifest = readManifest(DIST);
 if (!manifest) throw new Error(`No build manifest in ${DIST}: build first (npm run build).`);
 
@@ -29,9 +41,11 @@ let over = false;
 for (const { route, modules } of ROUTE_CHUNKS) {
   const total =
     entryBytes + routeChunks(manifest, firstRenderModules(modules)).reduce((sum, k) => sum + gz(k), 0);
-  const first = route.startsWith('/ (home)');
-  if (first) over = total / 1024 > BUDGET_KB;
-  const verdict = first ? (over ? 'OVER BUDGET' : 'within budget') : 'reported';
-  console.log(`${route}: ${kb(total)} kB gzip (${verdict}; first-route budget ${BUDGET_KB} kB)`);
+  const bar = route.startsWith('/ (home)') ? HOME_BUDGET_KB : BUDGET_KB;
+  const limit = HELD_AT_KB[route] ?? bar;
+  const fits = total / 1024 <= limit;
+  if (!fits) over = true;
+  const held = limit > bar ? `, held at ${limit} kB until under its bar of ${bar} kB` : '';
+  console.log(`${route}: ${kb(total)} kB gzip (${fits ? 'ok' : 'OVER'}: bar ${bar} kB${held})`);
 }
 process.exit(over ? 1 : 0);

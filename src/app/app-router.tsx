@@ -1,7 +1,7 @@
 // The router (declarative, see docs/decisions/0002): the shell around every route, each route's
 // guards decided by runGuards before its lazily loaded page renders, and an error boundary per page.
 import { Component, Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigationType } from '../lib/router.tsx';
 import { loadCart } from '../features/cart/boot.ts';
 import { cookies } from '../lib/cookies.ts';
 import { appState } from '../lib/app-state.ts';
@@ -139,20 +139,19 @@ export function AppRoutes() {
   return (
     <>
       <ScrollToTop />
-      <Routes>
-        <Route element={<Shell />}>
+      <Shell>
+        <Routes>
           {appRoutes.map((r) => (
+            // Matched by the server's own patterns (src/shared/routes.ts): /About is a 404 on both.
             <Route
               key={r.name}
               path={r.path}
-              // Paths are case-sensitive, as on the server (src/shared/routes.ts): /About is a 404 on both.
-              caseSensitive
               element={<GuardedPage route={r} Page={pages.get(r.name)!.Component} />}
             />
           ))}
           <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
+        </Routes>
+      </Shell>
     </>
   );
 }

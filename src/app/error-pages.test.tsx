@@ -1,16 +1,16 @@
 // The 404 and route error pages, the once-only reload after a failed chunk load, and the plain
 // fallback when the error page itself fails.
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { TestRouter } from '../testing/router.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorFallbackBoundary, ErrorPage, NotFoundPage, reloadAfterChunkError } from './error-pages.tsx';
 import { RouteError } from './guards.ts';
 
 function renderRouteThrowing(error: unknown) {
   render(
-    <MemoryRouter>
+    <TestRouter>
       <ErrorPage error={error} />
-    </MemoryRouter>,
+    </TestRouter>,
   );
 }
 
@@ -26,9 +26,9 @@ afterEach(() => vi.restoreAllMocks());
 describe('NotFoundPage', () => {
   it('says the page is not found and links home', () => {
     render(
-      <MemoryRouter>
+      <TestRouter>
         <NotFoundPage />
-      </MemoryRouter>,
+      </TestRouter>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(

@@ -4,8 +4,8 @@
 // by scripts/build-server.mjs; the server loads it when it is there (src/server/http/first-paint.ts).
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
 import { renderWithCookies } from '../lib/cookies.ts';
+import { StaticRouter } from '../lib/router.tsx';
 import { setFirstPageData, type FirstPageData } from '../lib/first-page-data.ts';
 import { AppRoutes, decide, preloadPage } from './app-router.tsx';
 import { preloadFooter } from './layout/shell.tsx';

@@ -4,7 +4,7 @@
 // effects, and only when the route's own title changes, so it never puts a stale default over theirs.
 // Descriptions come in their own small chunk on later navigations: the HTML carries the first one.
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../lib/router.tsx';
 import { detailFromUrl, pageTitle, type PageDetail, type RouteName } from '../shared/routes.ts';
 
 function setDescription(name: RouteName, detail: PageDetail): Promise<void> {

@@ -4,7 +4,7 @@
 // there (Reload pressed, then checkout opened before the new version took over) waits until they
 // leave, so a payment in progress is never interrupted.
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../lib/router.tsx';
 import type { Workbox } from 'workbox-window';
 
 export const SW_URL = '/sw.js';

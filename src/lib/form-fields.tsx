@@ -2,7 +2,8 @@
 // staff sign-in): one label-to-input pairing, the +91 phone number, password and OTP inputs, the error
 // line and the submit state, so each form announces, autofills, filters digits and fails the same way.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { OTP_LENGTH, type ChangePasswordRequest } from '../shared/api/accounts.ts';
+import { OTP_LENGTH } from '../shared/account-rules.ts';
+import type { ChangePasswordRequest } from '../shared/api/accounts.ts';
 import { firstMessage } from './http.ts';
 import './form-fields.css';
 

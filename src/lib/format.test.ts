@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDistance, formatRupees } from './format.ts';
+import { formatDistance, formatRadius, formatRupees } from './format.ts';
 
 describe('formatRupees', () => {
   it('shows whole rupees without decimals and any paise with both digits', () => {
@@ -21,5 +21,13 @@ describe('formatDistance', () => {
     expect(formatDistance(850)).toBe('850 m');
     expect(formatDistance(999)).toBe('1.0 km');
     expect(formatDistance(2440)).toBe('2.4 km');
+  });
+});
+
+describe('formatRadius', () => {
+  it('reads a delivery radius as the round figure it is', () => {
+    expect(formatRadius(7000)).toBe('7 km');
+    expect(formatRadius(3500)).toBe('3.5 km');
+    expect(formatRadius(12_000)).toBe('12 km');
   });
 });

@@ -1,6 +1,6 @@
 // The 404 page of docs/product.md#unknown-paths, shown for unknown paths and for unknown things
 // a page looks up (a restaurant slug the API does not know).
-import { Link } from 'react-router-dom';
+import { Link } from './router.tsx';
 import './error-page.css';
 
 export function NotFoundPage() {

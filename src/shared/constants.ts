@@ -42,3 +42,10 @@ export const COOKIES = {
   userLocation: 'userLocation',
   csrf: 'csrftoken',
 } as const;
+/** Close codes of the order sockets: the client stops retrying on these. */
+export const WS_CLOSE = {
+  unauthenticated: 4401,
+  forbidden: 4403,
+  notFound: 4404,
+  unsupported: 1003,
+} as const;

@@ -43,7 +43,13 @@ export interface PageMatch {
   params: Record<string, string>;
 }
 
-const compiled = PAGE_ROUTES.map(({ name, path }) => {
+/** A path pattern compiled as both client and server match it: case-sensitive, trailing slash allowed. */
+export interface PagePattern {
+  keys: string[];
+  re: RegExp;
+}
+
+export function pagePattern(path: string): PagePattern {
   const keys: string[] = [];
   let source = '';
   for (const segment of path.split('/').filter(Boolean)) {
@@ -55,8 +61,10 @@ const compiled = PAGE_ROUTES.map(({ name, path }) => {
     keys.push(param[1]!);
     source += param[2] ? '(?:/([^/]+))?' : '/([^/]+)';
   }
-  return { name, keys, re: new RegExp(`^${source}/?$`) };
-});
+  return { keys, re: new RegExp(`^${source}/?$`) };
+}
+
+const compiled = PAGE_ROUTES.map(({ name, path }) => ({ name, pattern: pagePattern(path) }));
 
 const decode = (s: string) => {
   try {
@@ -66,17 +74,23 @@ const decode = (s: string) => {
   }
 };
 
+/** A raw (still encoded) path's parameters for one pattern, each decoded once; null when it does not match. */
+export function matchPattern({ keys, re }: PagePattern, pathname: string): Record<string, string> | null {
+  const m = re.exec(pathname);
+  if (!m) return null;
+  const params: Record<string, string> = {};
+  keys.forEach((key, i) => {
+    const value = m[i + 1];
+    if (value !== undefined) params[key] = decode(value);
+  });
+  return params;
+}
+
 /** The page a path (no query string) opens, with its parameters decoded; null for an unknown path. */
 export function matchPage(pathname: string): PageMatch | null {
-  for (const { name, keys, re } of compiled) {
-    const m = re.exec(pathname);
-    if (!m) continue;
-    const params: Record<string, string> = {};
-    keys.forEach((key, i) => {
-      const value = m[i + 1];
-      if (value !== undefined) params[key] = decode(value);
-    });
-    return { name, params };
+  for (const { name, pattern } of compiled) {
+    const params = matchPattern(pattern, pathname);
+    if (params) return { name, params };
   }
   return null;
 }

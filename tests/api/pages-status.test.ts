@@ -35,7 +35,7 @@ function fakeClient(): string {
     path.join(dir, '.vite/manifest.json'),
     JSON.stringify({
       'index.html': { file: 'assets/index.js', isEntry: true },
-      'src/features/restaurants/index.tsx': {
+      'src/features/restaurants/menu-page.tsx': {
         file: 'assets/restaurants.js',
         css: ['assets/restaurants.css'],
         imports: ['src/features/cart/index.tsx'],

@@ -2,7 +2,7 @@
 // checkout and after "Not now"; iOS Safari gets the Add to Home Screen hint instead.
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { TestRouter } from '../../testing/router.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InstallOffer } from './install-offer.tsx';
 import { isIosSafari } from './install-situation.ts';
@@ -28,9 +28,9 @@ function promptEvent() {
 
 const renderAt = (path: string) =>
   render(
-    <MemoryRouter initialEntries={[path]}>
+    <TestRouter path={path}>
       <InstallOffer />
-    </MemoryRouter>,
+    </TestRouter>,
   );
 
 afterEach(() => {

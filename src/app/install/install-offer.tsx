@@ -3,7 +3,7 @@
 // (nothing comes between the customer and paying), never once installed, and "Not now" holds for two
 // weeks. Loaded when the page is idle; a prompt the browser sent before then stays the browser's own.
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../lib/router.tsx';
 import { installSituation, snoozeInstall, type InstallPromptEvent } from './install-situation.ts';
 import './install-offer.css';
 

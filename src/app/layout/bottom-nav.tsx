@@ -1,5 +1,5 @@
 // The small-screen bottom navigation: Near Me, Search, Cart, Account (to /login when signed out).
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../../lib/router.tsx';
 import { useAppState } from '../../lib/app-state.ts';
 import { CartIcon, NearMeIcon, SearchIcon, UserIcon } from './icons.tsx';
 

@@ -1,6 +1,6 @@
 // The small-screen cart bar (docs/product.md#layout): item count, a divider, the item total and View Cart;
 // shown only while the cart holds at least one item. Tapping it opens the cart.
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router.tsx';
 import { formatRupees } from '../../lib/format.ts';
 import { useAppState } from '../../lib/app-state.ts';
 import { CartIcon } from './icons.tsx';

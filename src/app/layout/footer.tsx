@@ -1,6 +1,6 @@
 // The site footer of docs/product.md#layout: company profile, contact number, the columns Info, Contact,
 // Legal and Follow Us (other sites open in a new tab), the colour mode switch and the copyright line.
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router.tsx';
 import { ColorModeToggle } from './color-mode-toggle.tsx';
 import { COMPANY, EXTERNAL, SOCIAL } from './company.ts';
 import { ExternalLink } from './external-link.tsx';

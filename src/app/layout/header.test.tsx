@@ -1,7 +1,8 @@
 // The desktop header as a visitor sees it: cart badge, Log In or the user menu, the location button.
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '../../lib/router.tsx';
+import { TestRouter } from '../../testing/router.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '../../lib/events.ts';
 import { initialState, appState } from '../../lib/app-state.ts';
@@ -13,12 +14,12 @@ function Where() {
 
 function renderHeader(path = '/restaurants', onLogout = () => Promise.resolve()) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
+    <TestRouter path={path}>
       <Header onLogout={onLogout} />
       <Routes>
         <Route path="*" element={<Where />} />
       </Routes>
-    </MemoryRouter>,
+    </TestRouter>,
   );
 }
 

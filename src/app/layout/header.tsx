@@ -1,7 +1,7 @@
 // The desktop header of docs/product.md#layout: logo, current location, Search, Offers, Help, the user menu
 // or Log In, and the Cart with its item-count badge (0 when empty), then Veg mode and dark mode. Large
 // screens only.
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '../../lib/router.tsx';
 import { emit } from '../../lib/events.ts';
 import { useAppState } from '../../lib/app-state.ts';
 import { ColorModeToggle } from './color-mode-toggle.tsx';

@@ -2,7 +2,8 @@
 // navigation and cart bar behave as a visitor expects.
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useLocation } from '../../lib/router.tsx';
+import { TestRouter } from '../../testing/router.tsx';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialState, appState } from '../../lib/app-state.ts';
 import { routeNameOf } from '../route-name.ts';
@@ -29,13 +30,11 @@ async function renderAt(path: string, page: 'main' | 'none' = 'main') {
   // The chrome and footer are lazy chunks: let them resolve inside act.
   await act(async () => {
     render(
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route element={<Shell />}>
-            <Route path="*" element={<Page />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>,
+      <TestRouter path={path}>
+        <Shell>
+          <Page />
+        </Shell>
+      </TestRouter>,
     );
   });
   // Let the (already imported, see beforeAll) lazy chunks resolve and render.

@@ -2,7 +2,6 @@
 // layoutFor (layout-rules.ts); plus the skip link, overlays, snackbars, the update prompt and the
 // install offer.
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
 import { logout } from '../../features/auth/boot.ts';
 import { loadCart } from '../../features/cart/boot.ts';
 import { useRouteName } from '../route-name.ts';
@@ -55,7 +54,7 @@ const SnackbarHost = lazy(() =>
 );
 const AppPrompts = lazy(() => import('../app-prompts.tsx').then((m) => ({ default: m.AppPrompts })));
 
-export function Shell({ children }: { children?: ReactNode }) {
+export function Shell({ children }: { children: ReactNode }) {
   const name = useRouteName();
   const parts = layoutFor(name);
   usePageMeta(name);
@@ -82,7 +81,7 @@ export function Shell({ children }: { children?: ReactNode }) {
           <MobileLocationHeader />
         </Suspense>
       )}
-      <Content>{children ?? <Outlet />}</Content>
+      <Content>{children}</Content>
       <Suspense fallback={null}>{parts.footer && <Footer />}</Suspense>
       {bars && (
         <div className="bottom-bars small-screen-only">

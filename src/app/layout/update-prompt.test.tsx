@@ -2,7 +2,8 @@
 // worker to skip waiting and reloads only once it controls the page.
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/router.tsx';
+import { TestRouter } from '../../testing/router.tsx';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyUpdate, isPaymentPath, UpdatePrompt } from '../update-prompt.tsx';
 
@@ -33,9 +34,9 @@ beforeEach(() => {
 
 async function renderAt(path: string) {
   render(
-    <MemoryRouter initialEntries={[path]}>
+    <TestRouter path={path}>
       <UpdatePrompt enabled />
-    </MemoryRouter>,
+    </TestRouter>,
   );
   await vi.waitFor(() => expect(fakeWb.register).toHaveBeenCalled());
 }
@@ -74,10 +75,10 @@ describe('UpdatePrompt', () => {
       return null;
     }
     render(
-      <MemoryRouter initialEntries={['/restaurants']}>
+      <TestRouter path={'/restaurants'}>
         <Nav />
         <UpdatePrompt enabled reload={reload} />
-      </MemoryRouter>,
+      </TestRouter>,
     );
     await vi.waitFor(() => expect(fakeWb.register).toHaveBeenCalled());
     act(() => fakeWb.fire('waiting'));

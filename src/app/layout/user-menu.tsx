@@ -2,7 +2,7 @@
 // as docs/product.md#layout says) and Log out. Escape or a click outside closes it and focus returns to the
 // button.
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '../../lib/router.tsx';
 import { useAppState } from '../../lib/app-state.ts';
 import { ChevronDownIcon, UserIcon } from './icons.tsx';
 

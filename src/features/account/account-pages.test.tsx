@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { TestRouter } from '../../testing/router.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REFRESH_TOKEN_KEY, saveTokens } from '../../lib/auth-token.ts';
 import { on } from '../../lib/events.ts';
@@ -50,9 +50,9 @@ describe('MyAccountPage', () => {
     const opened = vi.fn();
     const off = on('show-profile', opened);
     render(
-      <MemoryRouter>
+      <TestRouter>
         <MyAccountPage />
-      </MemoryRouter>,
+      </TestRouter>,
     );
     expect(await screen.findByText('Asha Rao')).toBeInTheDocument();
     expect(screen.getByText('asha@example.com')).toBeInTheDocument();
@@ -78,9 +78,9 @@ describe('RequestRemovePage', () => {
     saveTokens({ access: 'a.b.c', refresh: 'r1' });
     const user = userEvent.setup();
     render(
-      <MemoryRouter>
+      <TestRouter>
         <RequestRemovePage />
-      </MemoryRouter>,
+      </TestRouter>,
     );
     return user;
   };

@@ -1,6 +1,6 @@
 // /myaccount: the profile summary with Edit Profile, the account menu and the favourite restaurants.
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Suspense, useState } from 'react';
+import { Link } from '../../lib/router.tsx';
 import { emit } from '../../lib/events.ts';
 import { logout } from '../auth/boot.ts';
 import { FavouritesSection } from '../favourites/index.tsx';
@@ -86,7 +86,9 @@ export function MyAccountPage() {
           </li>
         </ul>
       </nav>
-      <FavouritesSection />
+      <Suspense fallback={null}>
+        <FavouritesSection />
+      </Suspense>
     </main>
   );
 }

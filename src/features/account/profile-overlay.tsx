@@ -11,13 +11,12 @@ import {
 } from '../../lib/form-fields.tsx';
 import { snackbar } from '../../lib/events.ts';
 import { appState } from '../../lib/app-state.ts';
-import {
-  ACCOUNT_MESSAGES,
-  normalisePhoneNumber,
-  type ChangePhoneNumberRequest,
-  type SendOtpUpdateRequest,
-  type UpdateProfileRequest,
-  type UserDetails,
+import { ACCOUNT_MESSAGES, normalisePhoneNumber } from '../../shared/account-rules.ts';
+import type {
+  ChangePhoneNumberRequest,
+  SendOtpUpdateRequest,
+  UpdateProfileRequest,
+  UserDetails,
 } from '../../shared/api/accounts.ts';
 import { changePassword } from './api/change-password.ts';
 import { changePhoneNumber } from './api/change-phone-number.ts';

@@ -1,7 +1,7 @@
 // /request-remove: the account deletion request. It explains what happens, asks for confirmation,
 // sends the request (the server signs the user out everywhere), then signs out here too.
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router.tsx';
 import { firstMessage } from '../../lib/http.ts';
 import { logout } from '../auth/boot.ts';
 import { requestRemove } from './api/request-remove.ts';

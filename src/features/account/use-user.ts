@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { firstMessage } from '../../lib/http.ts';
 import { appState, useAppState } from '../../lib/app-state.ts';
-import { type UserDetails } from '../../shared/api/accounts.ts';
+import type { UserDetails } from '../../shared/api/accounts.ts';
 import { getUserDetails } from './api/get-user-details.ts';
 
 export function useUser(): { user: UserDetails | null; error: string | null; retry: () => void } {

@@ -4,8 +4,9 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type F
 import { firstMessage } from '../../lib/http.ts';
 import { snackbar } from '../../lib/events.ts';
 import { appState } from '../../lib/app-state.ts';
-import { ADDRESS_TYPES, type AddressType, type CreateAddressRequest } from '../../shared/api/accounts.ts';
-import { type GeocodeResult } from '../../shared/api/discovery.ts';
+import { ADDRESS_TYPES, type AddressType } from '../../shared/account-rules.ts';
+import type { CreateAddressRequest } from '../../shared/api/accounts.ts';
+import type { GeocodeResult } from '../../shared/api/discovery.ts';
 import { MAP_OPEN_DELAY_MS, MAP_ZOOM } from '../../shared/constants.ts';
 import { roundCoord, type LatLng } from '../../shared/geo.ts';
 import { loadMapSettings, type MapTiles } from '../../lib/street-map/index.tsx';

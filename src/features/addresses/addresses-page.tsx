@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useData } from '../../lib/use-api.ts';
 import { emit, snackbar } from '../../lib/events.ts';
 import { firstMessage } from '../../lib/http.ts';
-import { type Address, type AddressListResponse } from '../../shared/api/accounts.ts';
+import type { Address, AddressListResponse } from '../../shared/api/accounts.ts';
 import { accountsPaths } from '../../shared/api/paths.ts';
 import { AddressTypeIcon, TYPE_LABELS } from './address-type-icon.tsx';
 import { deleteAddress } from './api/delete-address.ts';

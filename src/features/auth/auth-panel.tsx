@@ -13,15 +13,14 @@ import {
 import { ApiError, firstMessage } from '../../lib/http.ts';
 import { snackbar, type AuthMode } from '../../lib/events.ts';
 import { appState } from '../../lib/app-state.ts';
-import {
-  ACCOUNT_MESSAGES,
-  OTP_LENGTH,
-  type AuthTokensResponse,
-  type LoginCustomerRequest,
-  type OtpSentResponse,
-  type SendOtpRequest,
-  type SignupRequest,
-  type VerifyRequest,
+import { ACCOUNT_MESSAGES, OTP_LENGTH } from '../../shared/account-rules.ts';
+import type {
+  AuthTokensResponse,
+  LoginCustomerRequest,
+  OtpSentResponse,
+  SendOtpRequest,
+  SignupRequest,
+  VerifyRequest,
 } from '../../shared/api/accounts.ts';
 import { changePassword } from './api/change-password.ts';
 import { logInCustomer } from './api/log-in-customer.ts';

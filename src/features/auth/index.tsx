@@ -1,5 +1,5 @@
 // Public door of the auth feature: what the app shell and other features may use.
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/router.tsx';
 import type { OverlayProps } from '../../lib/events.ts';
 import { appState } from '../../lib/app-state.ts';
 import { AuthPanel } from './auth-panel.tsx';

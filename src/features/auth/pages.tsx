@@ -1,12 +1,12 @@
 // The full-page forms: /login and /register (same forms as the overlay, honouring ?redirect=) and
 // the staff sign-in at /partner/login.
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '../../lib/router.tsx';
 import { COOKIES, cookies } from '../../lib/cookies.ts';
 import type { AuthMode } from '../../lib/events.ts';
 import { appState } from '../../lib/app-state.ts';
 import { AUTH_COOKIE_DAYS } from '../../shared/constants.ts';
-import { type LoginStaffRequest } from '../../shared/api/accounts.ts';
+import type { LoginStaffRequest } from '../../shared/api/accounts.ts';
 import { logInStaff } from './api/log-in-staff.ts';
 import { AuthPanel } from './auth-panel.tsx';
 import { PasswordLoginForm } from './password-login-form.tsx';

@@ -1,51 +1,18 @@
-// "Replace cart?": a modal alert on the native <dialog> (focus moves in, stays in, returns; Escape and
-// a tap outside cancel), a sheet at the bottom on phones.
-import { useId, useRef } from 'react';
-import { createPortal } from 'react-dom';
-import { useModalDialog } from '../../lib/use-modal-dialog.ts';
-import './cart.css';
+// The "Replace cart?" question as the steppers and the orders page show it: its code loads when it is
+// first asked (its own chunk), so the pages with Add buttons do not carry it on their first load.
+import { lazy, Suspense } from 'react';
+import type { ReplaceCartDialogProps } from './replace-cart-question.tsx';
 
-export interface ReplaceCartDialogProps {
-  currentStore: string | null;
-  itemName: string;
-  onCancel: () => void;
-  onReplace: () => void;
-}
+export type { ReplaceCartDialogProps };
 
-export function ReplaceCartDialog({ currentStore, itemName, onCancel, onReplace }: ReplaceCartDialogProps) {
-  const title = useId();
-  const desc = useId();
-  const ref = useRef<HTMLDialogElement>(null);
-  const replaceBtn = useRef<HTMLButtonElement>(null);
-  const dismiss = useModalDialog(ref, { onCancel, focus: () => replaceBtn.current });
+const Question = lazy(() =>
+  import('./replace-cart-question.tsx').then((m) => ({ default: m.ReplaceCartQuestion })),
+);
 
-  return createPortal(
-    <dialog
-      ref={ref}
-      className="dialog"
-      role="alertdialog"
-      aria-labelledby={title}
-      aria-describedby={desc}
-      {...dismiss}
-    >
-      <div className="dialog__body">
-        <h2 id={title} className="dialog__title">
-          Replace cart?
-        </h2>
-        <p id={desc} className="dialog__text">
-          Your cart contains items from {currentStore ?? 'another restaurant'}. Do you want to discard them
-          and add {itemName} instead?
-        </p>
-        <div className="dialog__actions">
-          <button type="button" className="button" onClick={onCancel}>
-            No
-          </button>
-          <button ref={replaceBtn} type="button" className="button button--primary" onClick={onReplace}>
-            Replace
-          </button>
-        </div>
-      </div>
-    </dialog>,
-    document.body,
+export function ReplaceCartDialog(props: ReplaceCartDialogProps) {
+  return (
+    <Suspense fallback={null}>
+      <Question {...props} />
+    </Suspense>
   );
 }

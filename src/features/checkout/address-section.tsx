@@ -9,7 +9,7 @@ import type { Address, AddressListResponse } from '../../shared/api/accounts.ts'
 import type { StoreInfo } from '../../shared/api/checkout.ts';
 import { deliveryReach } from '../../shared/geo.ts';
 import { emit, snackbar } from '../../lib/events.ts';
-import { formatDistance } from '../../lib/format.ts';
+import { formatDistance, formatRadius } from '../../lib/format.ts';
 
 export interface Deliverability {
   ok: boolean;
@@ -29,8 +29,6 @@ export interface AddressSectionProps {
   onSelect: (address: Address | null) => void;
 }
 
-const km = (m: number) => `${Number((m / 1000).toFixed(1))} km`;
-
 export function deliverability(a: Address, store: StoreInfo): Deliverability {
   const { distance_m: distance, delivers: ok } = deliveryReach(store, { lat: a.latitude, lng: a.longitude });
   return {
@@ -38,7 +36,7 @@ export function deliverability(a: Address, store: StoreInfo): Deliverability {
     distance,
     message: ok
       ? ''
-      : `Too far: ${formatDistance(distance)} from ${store.name}, which delivers within ${km(store.delivery_radius_m)}.`,
+      : `Too far: ${formatDistance(distance)} from ${store.name}, which delivers within ${formatRadius(store.delivery_radius_m)}.`,
   };
 }
 
@@ -138,7 +136,7 @@ export function AddressSection({ loggedIn, store, selectedId, onSelect }: Addres
       {loaded.kind === 'ready' && loaded.list.length > 0 && usable === 0 && (
         <p className="co-error" role="status">
           {store.name} does not deliver to any of your saved addresses. Add an address within{' '}
-          {km(store.delivery_radius_m)} of {store.area}.
+          {formatRadius(store.delivery_radius_m)} of {store.area}.
         </p>
       )}
       {loaded.kind === 'ready' && loaded.list.length > 0 && (

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { TestRouter } from '../../testing/router.tsx';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartResponse } from '../../shared/api/checkout.ts';
@@ -62,9 +62,9 @@ const setOnline = (v: boolean) =>
 const renderPage = () =>
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <MemoryRouter>
+      <TestRouter>
         <CheckoutPage />
-      </MemoryRouter>
+      </TestRouter>
     </SWRConfig>,
   );
 

@@ -13,7 +13,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '../../lib/router.tsx';
 import type { Address } from '../../shared/api/accounts.ts';
 import type { CheckoutOrder, CartResponse, StoreInfo } from '../../shared/api/checkout.ts';
 import { emit, snackbar } from '../../lib/events.ts';

@@ -2,7 +2,7 @@
 // waits, so nothing is charged twice), a UPI request waiting for approval in the customer's UPI app
 // (checkout asks until it is paid, then shows the order), an order saved for this cart that Pay
 // continues, a payment the server refused, or an order that was settled meanwhile.
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router.tsx';
 import { formatRupees } from '../../lib/format.ts';
 import { awaitingApproval } from './order-outbox.ts';
 import type { KeptOrder } from './use-kept-order.ts';

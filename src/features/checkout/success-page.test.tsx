@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '../../lib/router.tsx';
+import { TestRouter } from '../../testing/router.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appState } from '../../lib/app-state.ts';
 import { idb } from '../../lib/idb.ts';
@@ -79,11 +80,11 @@ afterEach(async () => {
 
 const renderAt = (path: string) =>
   render(
-    <MemoryRouter initialEntries={[path]}>
+    <TestRouter path={path}>
       <Routes>
         <Route path="/checkout/success" element={<CheckoutSuccessPage />} />
       </Routes>
-    </MemoryRouter>,
+    </TestRouter>,
   );
 
 describe('CheckoutSuccessPage', () => {

@@ -2,7 +2,7 @@
 // page that sent us here believed): paid; still waiting for payment (the same order's payment window
 // can be reopened); the last attempt declined; cancelled or refunded; or no such order.
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../lib/router.tsx';
 import type { CheckoutOrder } from '../../shared/api/checkout.ts';
 import { BRAND } from '../../shared/routes.ts';
 import type { OrderPayment, OrderSummary } from '../../shared/api/orders.ts';

@@ -2,7 +2,8 @@
 // "Waiting for you to approve in your UPI app" with the time left and follow it until it is paid; a
 // closed payment window with a request under way is not "cancelled"; a declined request can be paid again.
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '../../lib/router.tsx';
+import { TestRouter } from '../../testing/router.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreateOrderResponse } from '../../shared/api/checkout.ts';
 import type { OrderPayment } from '../../shared/api/orders.ts';
@@ -76,11 +77,11 @@ afterEach(async () => {
 
 const renderSuccess = () =>
   render(
-    <MemoryRouter initialEntries={['/checkout/success?order=42']}>
+    <TestRouter path={'/checkout/success?order=42'}>
       <Routes>
         <Route path="/checkout/success" element={<CheckoutSuccessPage />} />
       </Routes>
-    </MemoryRouter>,
+    </TestRouter>,
   );
 
 describe('the order page while a UPI request waits', () => {
@@ -138,9 +139,9 @@ describe('checkout after the app was closed with a UPI request waiting', () => {
     const kept = await resumeOutbox();
     expect(kept).toMatchObject({ kind: 'awaiting', payment: { status: 'pending', vpa: 'pr***@okhdfc' } });
     render(
-      <MemoryRouter>
+      <TestRouter>
         <KeptOrderNotice kept={kept} signature="this cart" />
-      </MemoryRouter>,
+      </TestRouter>,
     );
     const notice = screen.getByTestId('kept-order');
     expect(notice).toHaveAttribute('role', 'status');

@@ -1,6 +1,6 @@
 // /about: who runs Bhojan, what we are trying to do, and how to reach us. The company facts match the
 // footer's (src/app/layout/company.ts), which features may not import.
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router.tsx';
 import './company.css';
 
 export function AboutPage() {

@@ -1,7 +1,7 @@
 // The "Favourite restaurants" section of /myaccount: the hearted restaurants, each a link to its
 // menu with its heart to remove it (at once, put back if the server refuses); loading, empty and
 // error states.
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router.tsx';
 import { actions, useFavourites } from './use-favourites.ts';
 import { HeartButton } from './heart-button.tsx';
 import './favourites.css';

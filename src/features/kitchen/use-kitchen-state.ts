@@ -5,7 +5,6 @@
 import { useEffect } from 'react';
 import { useData } from '../../lib/use-api.ts';
 import { firstMessage } from '../../lib/http.ts';
-import { kitchenStateSchema } from '../../shared/api/kitchen.ts';
 import { kitchenPaths } from '../../shared/api/paths.ts';
 import type { KitchenState } from '../../shared/api/kitchen.ts';
 import { getKitchenState } from './api/get-kitchen-state.ts';
@@ -16,7 +15,12 @@ const UNATTENDED_REFRESH_MS = 2_000;
 
 async function readKitchenState(): Promise<KitchenState> {
   // Checked against the contract: a proxy's or an old server's answer must not break the console.
-  const read = kitchenStateSchema.safeParse(await getKitchenState());
+  // The schema (and zod with it) loads beside the request, not with the console's first screen.
+  const [{ kitchenStateSchema }, answer] = await Promise.all([
+    import('../../shared/api/kitchen.ts'),
+    getKitchenState(),
+  ]);
+  const read = kitchenStateSchema.safeParse(answer);
   if (!read.success) throw new Error('The kitchen state could not be read. Try again.');
   return read.data;
 }

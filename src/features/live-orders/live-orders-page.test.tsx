@@ -6,7 +6,8 @@ import { FakeSocket } from '../../testing/fake-socket.ts';
 import { paidOrder } from './alerting/order-fixture.ts';
 import type { OrderSummary } from '../../shared/api/orders.ts';
 import { useEffect } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { useLocation } from '../../lib/router.tsx';
+import { TestRouter } from '../../testing/router.tsx';
 import { SWRConfig } from 'swr';
 import { istDay, istDayPlus } from '../../shared/india-time.ts';
 import { LiveOrdersPage } from './live-orders-page.tsx';
@@ -52,10 +53,10 @@ function Where() {
 function renderConsole(path = '/partner/orders') {
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <MemoryRouter initialEntries={[path]}>
+      <TestRouter path={path}>
         <LiveOrdersPage />
         <Where />
-      </MemoryRouter>
+      </TestRouter>
     </SWRConfig>,
   );
 }

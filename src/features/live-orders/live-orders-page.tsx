@@ -3,7 +3,7 @@
 // the alert bar rings for new orders; three views: the live board (lanes by stage), the history
 // (day ranges, search, totals) and the kitchen controls. The view is in the address (?view=).
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../lib/router.tsx';
 import { cookies, COOKIES } from '../../lib/cookies.ts';
 import { logout } from '../auth/boot.ts';
 import { intakeLabel, KitchenControls, useKitchenState } from '../kitchen/index.ts';

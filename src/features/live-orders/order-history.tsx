@@ -3,7 +3,7 @@
 // (orders, revenue). Filters live in the address (history-query.ts); pages of 10, the refresh payload's
 // size; cards update in place from the socket.
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../lib/router.tsx';
 import { formatRupees } from '../../lib/format.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { LIVE_ORDERS_REFRESH, TABLE_HEIGHT_OFFSET } from '../../shared/constants.ts';

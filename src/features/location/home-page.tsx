@@ -1,6 +1,6 @@
 // Home (/) for visitors without a delivery location: pick a location (search or GPS) or a popular city.
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '../../lib/router.tsx';
 import { useAppState, type UserLocation } from '../../lib/app-state.ts';
 import { saveLocation } from './choose-location.ts';
 import { LocationSearch } from './location-search.tsx';

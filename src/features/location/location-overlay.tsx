@@ -1,7 +1,7 @@
 // The location search overlay's content (the shell's overlay host draws the sheet, backdrop and Close
 // button, traps focus and handles Escape). Picking a place closes it and opens /restaurants, or the
 // page that asked (returnTo, e.g. a search, which then shows what delivers to the new place).
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/router.tsx';
 import type { OverlayProps } from '../../lib/events.ts';
 import { LocationSearch } from './location-search.tsx';
 import './location.css';

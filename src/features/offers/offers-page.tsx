@@ -1,12 +1,13 @@
 // /offers: coupons anyone can use and restaurants with offers that deliver to the chosen location.
 import { discoveryPaths } from '../../shared/api/paths.ts';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router.tsx';
 import type { OfferCoupon, OffersResponse, RestaurantCard } from '../../shared/api/discovery.ts';
 import { formatValidTill } from '../../shared/coupon-rules.ts';
 import { emit } from '../../lib/events.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { useAppState } from '../../lib/app-state.ts';
+import { FallbackImage } from '../../lib/fallback-image.tsx';
 import { useApi } from '../../lib/use-api.ts';
 import './offers.css';
 import { servesVegMode } from '../../shared/diet.ts';
@@ -127,19 +128,7 @@ function OfferRestaurant({ restaurant: r }: { restaurant: RestaurantCard }) {
   return (
     <li className={`of-rest${r.is_open ? '' : ' of-rest--closed'}`}>
       <Link className="of-rest__link" to={`/restaurants/${encodeURIComponent(r.slug)}`}>
-        <img
-          className="of-rest__img"
-          src={r.image}
-          alt=""
-          width={88}
-          height={88}
-          loading="lazy"
-          decoding="async"
-          onError={(e) => {
-            if (!e.currentTarget.src.endsWith('/img/default-restaurant.svg'))
-              e.currentTarget.src = '/img/default-restaurant.svg';
-          }}
-        />
+        <FallbackImage className="of-rest__img" src={r.image} width={88} height={88} />
         <span className="of-rest__text">
           <h3 className="of-rest__name">{r.name}</h3>
           {r.offer_text && <span className="of-rest__offer">{r.offer_text}</span>}

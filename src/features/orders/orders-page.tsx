@@ -2,13 +2,13 @@
 // amount, date and status; details on demand; reorder; the last known page stays readable offline.
 import { lineLabel } from '../../shared/customisation.ts';
 import { Suspense, useEffect, useId, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '../../lib/router.tsx';
 import { useData } from '../../lib/use-api.ts';
 import { snackbar } from '../../lib/events.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { ApiError, fetcher } from '../../lib/http.ts';
 import { OrderLines } from '../../lib/order-lines.tsx';
-import { type OrderDetails, type OrderPage, type OrderSummary } from '../../shared/api/orders.ts';
+import type { OrderDetails, OrderPage, OrderSummary } from '../../shared/api/orders.ts';
 import { ordersPaths } from '../../shared/api/paths.ts';
 import { STATUS_LABELS, isFinalStatus, paymentLabel } from '../../shared/order-status.ts';
 import { ReplaceCartDialog } from '../cart/index.tsx';

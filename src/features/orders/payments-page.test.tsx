@@ -1,7 +1,7 @@
 // /myaccount/payments names how each payment was made: "UPI · pr***@okhdfc" (the UPI ID masked by the
 // server), "Card", and a UPI request still waiting for approval.
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { TestRouter } from '../../testing/router.tsx';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appState } from '../../lib/app-state.ts';
@@ -43,9 +43,9 @@ describe('PaymentsPage', () => {
   it('shows the method of every payment, the UPI ID masked', async () => {
     render(
       <SWRConfig value={{ provider: () => new Map() }}>
-        <MemoryRouter>
+        <TestRouter>
           <PaymentsPage />
-        </MemoryRouter>
+        </TestRouter>
       </SWRConfig>,
     );
     const methods = await screen.findAllByTestId('payment-method');

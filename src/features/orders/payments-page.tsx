@@ -1,9 +1,9 @@
 // /myaccount/payments: the customer's payment history (order, amount, method, status), ten a page.
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../lib/router.tsx';
 import { useData } from '../../lib/use-api.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { ApiError } from '../../lib/http.ts';
-import { type PaymentPage } from '../../shared/api/orders.ts';
+import type { PaymentPage } from '../../shared/api/orders.ts';
 import { ordersPaths } from '../../shared/api/paths.ts';
 import { LEDGER_STATUS_LABELS } from '../../shared/order-status.ts';
 import { paymentMethodLabel } from '../../shared/upi.ts';

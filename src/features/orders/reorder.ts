@@ -2,7 +2,7 @@
 // (src/server/modules/checkout/reorder.ts); checkout then points those changes out (cart-changes).
 // Another restaurant's cart is replaced only after the customer says so ('replace').
 import { ApiError } from '../../lib/http.ts';
-import { CART_ERROR_CODES } from '../../shared/api/checkout.ts';
+import { CART_ERROR_CODES } from '../../shared/cart-rules.ts';
 import { applyReorder, cartCall } from '../cart/index.tsx';
 import { sendReorder } from './api/send-reorder.ts';
 

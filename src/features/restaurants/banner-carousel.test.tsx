@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '../../lib/router.tsx';
+import { TestRouter } from '../../testing/router.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BannerCarousel } from './banner-carousel.tsx';
 
@@ -17,16 +18,16 @@ const visibleSlide = () =>
     .find((el) => el.getAttribute('aria-hidden') === 'false')
     ?.getAttribute('aria-label');
 
-const renderIn = (ui: ReactElement) => render(<MemoryRouter>{ui}</MemoryRouter>);
+const renderIn = (ui: ReactElement) => render(<TestRouter>{ui}</TestRouter>);
 /** The carousel on / with the page its banners open, to see whether a tap opened it. */
 const renderWithOffers = () =>
   render(
-    <MemoryRouter>
+    <TestRouter>
       <Routes>
         <Route path="/" element={<BannerCarousel banners={banners} />} />
         <Route path="/offers" element={<p>Offers page</p>} />
       </Routes>
-    </MemoryRouter>,
+    </TestRouter>,
   );
 
 function mockMedia(reduced = false) {

@@ -12,7 +12,7 @@ import {
   type MouseEvent as ReactMouseEvent,
   type PointerEvent as ReactPointerEvent,
 } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router.tsx';
 import { CAROUSEL } from '../../shared/constants.ts';
 
 export interface CarouselBanner {

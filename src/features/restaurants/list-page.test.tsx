@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { useLocation } from '../../lib/router.tsx';
+import { TestRouter } from '../../testing/router.tsx';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appState } from '../../lib/app-state.ts';
@@ -29,10 +30,10 @@ function Url() {
 function renderPage(url = '/restaurants') {
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <MemoryRouter initialEntries={[url]}>
+      <TestRouter path={url}>
         <RestaurantListPage />
         <Url />
-      </MemoryRouter>
+      </TestRouter>
     </SWRConfig>,
   );
 }

@@ -1,7 +1,7 @@
 // /restaurants: banners, then the restaurants that deliver to the chosen point with filters and sorts
 // kept in the URL. Shows the last list while revalidating, and offline (from the service worker cache).
 import { useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../lib/router.tsx';
 import { emit } from '../../lib/events.ts';
 import { useAppState } from '../../lib/app-state.ts';
 import { discoveryPaths } from '../../shared/api/paths.ts';
@@ -42,7 +42,7 @@ export function RestaurantListPage() {
   }, [title]);
 
   const setFilters = (patch: Partial<ListFilters>) =>
-    setParams(writeFilters(params, { ...filters, ...patch }), { replace: true, preventScrollReset: true });
+    setParams(writeFilters(params, { ...filters, ...patch }), { replace: true });
   const changeLocation = () => emit('show-location', {});
 
   const vegMode = useVegMode();

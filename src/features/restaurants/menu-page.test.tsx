@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '../../lib/router.tsx';
+import { TestRouter } from '../../testing/router.tsx';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setVegMode } from '../../lib/veg-mode.ts';
@@ -66,11 +67,11 @@ const detail: RestaurantDetail = {
 function renderAt(slug: string) {
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <MemoryRouter initialEntries={[`/restaurants/${slug}`]}>
+      <TestRouter path={`/restaurants/${slug}`}>
         <Routes>
           <Route path="/restaurants/:slug" element={<RestaurantMenuPage />} />
         </Routes>
-      </MemoryRouter>
+      </TestRouter>
     </SWRConfig>,
   );
 }

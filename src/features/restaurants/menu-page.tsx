@@ -1,14 +1,14 @@
 // /restaurants/{slug}: header info, offers strip, categories with counts and jump links, veg-only
 // toggle (or Veg mode), search inside the menu, and each item with its Add / quantity stepper from the cart feature.
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from '../../lib/router.tsx';
 import { CartStepper, CustomisableStepper } from '../cart/index.tsx';
 import { formatDistance, formatRupees } from '../../lib/format.ts';
 import { discoveryPaths } from '../../shared/api/paths.ts';
 import { servedAt, useApi } from '../../lib/use-api.ts';
 import type { MenuItem, RestaurantDetail } from '../../shared/api/discovery.ts';
 import { HeartButton } from '../favourites/index.tsx';
-import { FallbackImage } from './fallback-image.tsx';
+import { FallbackImage } from '../../lib/fallback-image.tsx';
 import { MenuAge } from './menu-age.tsx';
 import { NotFoundPage } from '../../lib/not-found-page.tsx';
 import { useOnline } from '../../lib/use-online.ts';

@@ -1,11 +1,11 @@
 // One restaurant in the list: picture, name, rating, delivery time, cost for two, cuisines, offer and
 // distance. A closed restaurant is greyed and says when it opens next; a paused one says it is not
 // accepting orders (docs/kitchen-controls.md).
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router.tsx';
 import { formatDistance, formatRupees } from '../../lib/format.ts';
 import { HeartButton } from '../favourites/index.tsx';
 import type { RestaurantCard as Card } from '../../shared/api/discovery.ts';
-import { FallbackImage } from './fallback-image.tsx';
+import { FallbackImage } from '../../lib/fallback-image.tsx';
 
 export const CARD_IMAGE_SIZES = '(min-width: 1024px) 280px, (min-width: 640px) 45vw, 100vw';
 

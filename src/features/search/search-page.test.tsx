@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '../../lib/router.tsx';
+import { TestRouter } from '../../testing/router.tsx';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '../../lib/events.ts';
@@ -75,11 +76,11 @@ function answer(body: SearchResponse) {
 function renderAt(path: string) {
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <MemoryRouter initialEntries={[path]}>
+      <TestRouter path={path}>
         <Routes>
           <Route path="/search" element={<SearchPage />} />
         </Routes>
-      </MemoryRouter>
+      </TestRouter>
     </SWRConfig>,
   );
 }

@@ -3,11 +3,12 @@
 // deliver to {area}" and not addable. Without a location the page asks for one.
 import { SEARCH_QUERY_MAX, discoveryPaths } from '../../shared/api/paths.ts';
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from '../../lib/router.tsx';
 import { CartStepper, CustomisableStepper } from '../cart/index.tsx';
 import { emit } from '../../lib/events.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { useAppState } from '../../lib/app-state.ts';
+import { FallbackImage } from '../../lib/fallback-image.tsx';
 import { useApi } from '../../lib/use-api.ts';
 import { spellingMatcher } from '../../shared/spelling-key.ts';
 import type { DishHit, SearchRestaurant, SearchResponse } from '../../shared/api/discovery.ts';
@@ -303,19 +304,12 @@ function DishRow({
         </div>
         <div className="sr-dish__side">
           {d.image && (
-            <img
+            <FallbackImage
               className="sr-dish__img"
               src={d.image}
-              alt=""
               width={96}
               height={96}
-              loading={priority ? 'eager' : 'lazy'}
-              decoding={priority ? 'auto' : 'async'}
-              {...(priority ? { fetchPriority: 'high' as const } : {})}
-              onError={(e) => {
-                if (!e.currentTarget.src.endsWith('/img/default-restaurant.svg'))
-                  e.currentTarget.src = '/img/default-restaurant.svg';
-              }}
+              priority={priority}
             />
           )}
           {addable &&
@@ -344,19 +338,7 @@ function RestaurantRow({
   return (
     <li className={`sr-rest${r.is_open ? '' : ' sr-rest--closed'}${farFrom ? ' sr-rest--far' : ''}`}>
       <Link className="sr-rest__link" to={`/restaurants/${encodeURIComponent(r.slug)}`}>
-        <img
-          className="sr-rest__img"
-          src={r.image}
-          alt=""
-          width={88}
-          height={88}
-          loading={priority ? 'eager' : 'lazy'}
-          decoding={priority ? 'auto' : 'async'}
-          onError={(e) => {
-            if (!e.currentTarget.src.endsWith('/img/default-restaurant.svg'))
-              e.currentTarget.src = '/img/default-restaurant.svg';
-          }}
-        />
+        <FallbackImage className="sr-rest__img" src={r.image} width={88} height={88} priority={priority} />
         <span className="sr-rest__text">
           <h2 className="sr-rest__name">{r.name}</h2>
           <span className="sr-rest__meta">

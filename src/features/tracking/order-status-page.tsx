@@ -3,11 +3,11 @@
 // that order's public status to anyone, signed in or not, polling while the order moves. Without a
 // valid token a signed-in customer sees their own order live, as on the tracking page (an order id or
 // an order number); anyone else is asked to sign in.
-import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useParams, useSearchParams } from '../../lib/router.tsx';
 import { useData } from '../../lib/use-api.ts';
 import { fetcher } from '../../lib/http.ts';
 import { useAppState } from '../../lib/app-state.ts';
-import { type OrderDetails, type PublicOrderStatus } from '../../shared/api/orders.ts';
+import type { OrderDetails, PublicOrderStatus } from '../../shared/api/orders.ts';
 import { ordersPaths } from '../../shared/api/paths.ts';
 import { STATUS_LABELS, isFinalStatus, type OrderStatus } from '../../shared/order-status.ts';
 import { Timeline, etaText } from './timeline.tsx';

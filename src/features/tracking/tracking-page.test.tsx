@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '../../lib/router.tsx';
+import { TestRouter } from '../../testing/router.tsx';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../../testing/fake-socket.ts';
@@ -78,12 +79,12 @@ const calls: string[] = [];
 function renderAt(path: string) {
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-      <MemoryRouter initialEntries={[path]}>
+      <TestRouter path={path}>
         <Routes>
           <Route path="/tracking/:order_id?" element={<TrackingPage />} />
           <Route path="/m/:orderid?" element={<OrderStatusPage />} />
         </Routes>
-      </MemoryRouter>
+      </TestRouter>
     </SWRConfig>,
   );
 }

@@ -2,24 +2,28 @@
 // with restaurant, delivery point and courier, live over the tracking socket; cancel (after a yes in
 // the app's own dialog) while still placed; a signed link to the bare status page to share.
 // A cancelled or rejected order shows neither the map nor where it was going.
-import { Suspense, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useParams } from '../../lib/router.tsx';
 import { snackbar } from '../../lib/events.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { ApiError } from '../../lib/http.ts';
 import { OrderLines } from '../../lib/order-lines.tsx';
-import { type Tracking } from '../../shared/api/orders.ts';
+import type { Tracking } from '../../shared/api/orders.ts';
 import { paymentLabel, STATUS_LABELS, canTransition, isFinalStatus } from '../../shared/order-status.ts';
 import { pageTitle } from '../../shared/routes.ts';
 import { scheduleLabel } from '../../shared/schedule-slots.ts';
 import { OrderPushOptIn } from '../push/index.tsx';
 import { LazyRateOrderCard } from '../ratings/index.tsx';
 import { cancelOrder } from './api/cancel-order.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { StatusMap } from './status-map.tsx';
 import { Timeline, etaText } from './timeline.tsx';
 import { useTracking } from './use-tracking.ts';
 import './tracking.css';
+
+/** The cancel question loads when asked: most visits to this page never ask it. */
+const ConfirmDialog = lazy(() =>
+  import('../../lib/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 export function parseOrderId(raw: string | undefined): number | null {
   return raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
@@ -165,21 +169,23 @@ export function TrackingPage() {
           </div>
           <OrderPushOptIn order={data.order} />
           {confirming && (
-            <ConfirmDialog
-              title="Cancel this order?"
-              confirmLabel="Yes, cancel order"
-              cancelLabel="Keep order"
-              tone="danger"
-              onConfirm={() => void cancel()}
-              onCancel={() => setConfirming(false)}
-            >
-              <p>
-                {data.order.restaurant.name} has not accepted it yet.{' '}
-                {data.order.payment_status === 'paid'
-                  ? `The ${formatRupees(data.order.amount)} you paid is refunded to your payment method.`
-                  : 'Nothing has been charged.'}
-              </p>
-            </ConfirmDialog>
+            <Suspense fallback={null}>
+              <ConfirmDialog
+                title="Cancel this order?"
+                confirmLabel="Yes, cancel order"
+                cancelLabel="Keep order"
+                tone="danger"
+                onConfirm={() => void cancel()}
+                onCancel={() => setConfirming(false)}
+              >
+                <p>
+                  {data.order.restaurant.name} has not accepted it yet.{' '}
+                  {data.order.payment_status === 'paid'
+                    ? `The ${formatRupees(data.order.amount)} you paid is refunded to your payment method.`
+                    : 'Nothing has been charged.'}
+                </p>
+              </ConfirmDialog>
+            </Suspense>
           )}
         </>
       )}

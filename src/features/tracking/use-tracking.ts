@@ -8,7 +8,8 @@ import { useEffect, useState } from 'react';
 import { useData } from '../../lib/use-api.ts';
 import { fetcher } from '../../lib/http.ts';
 import { SOCKET, WS_HEARTBEAT_DEFAULT_MS, WS_MISSED_BEATS } from '../../shared/constants.ts';
-import { WS_CLOSE, type OrderSocketMessage, type Tracking } from '../../shared/api/orders.ts';
+import type { OrderSocketMessage, Tracking } from '../../shared/api/orders.ts';
+import { WS_CLOSE } from '../../shared/constants.ts';
 import { ordersPaths, wsPaths } from '../../shared/api/paths.ts';
 import { isFinalStatus } from '../../shared/order-status.ts';
 

@@ -14,6 +14,7 @@ import {
   Tooltip,
   useMap,
   useMapEvents,
+  ZoomControl,
 } from 'react-leaflet';
 import { CentrePin } from './centre-pin.tsx';
 import './street-map.css';
@@ -248,7 +249,11 @@ export function RouteMap({
         // The page scrolls past the map; zoom with the buttons, two fingers or a double tap.
         scrollWheelZoom={false}
         attributionControl={false}
+        zoomControl={false}
       >
+        {/* Bottom right, as phone maps have them: at the top they would sit under the bottom bar
+            when the page opens with the map at the fold. */}
+        <ZoomControl position="bottomright" />
         <Tiles tiles={tiles} />
         <Describe label={label} />
         <FitPoints points={points} />

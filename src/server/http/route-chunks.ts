@@ -23,14 +23,22 @@ const feature = (name: string) => `src/features/${name}/index.tsx`;
 export const ROUTE_CHUNKS: ReadonlyArray<{ route: string; pages: PageName[]; modules: string[] }> = [
   { route: '/ (home)', pages: ['index'], modules: [feature('location'), FOOTER] },
   {
-    route: '/restaurants, /restaurants/:slug',
-    pages: ['restaurants', 'restaurants-slug'],
-    modules: [feature('restaurants'), CHROME, FOOTER],
+    route: '/restaurants',
+    pages: ['restaurants'],
+    modules: ['src/features/restaurants/list-page.tsx', CHROME, FOOTER],
+  },
+  {
+    route: '/restaurants/:slug',
+    pages: ['restaurants-slug'],
+    modules: ['src/features/restaurants/menu-page.tsx', CHROME, FOOTER],
   },
   { route: '/search', pages: ['search'], modules: [feature('search'), CHROME, FOOTER] },
   { route: '/offers', pages: ['offers'], modules: [feature('offers'), CHROME, FOOTER] },
   { route: '/about', pages: ['about'], modules: [feature('company'), CHROME, FOOTER] },
   { route: '/checkout', pages: ['checkout'], modules: [feature('checkout')] },
+  { route: '/myaccount/orders', pages: ['myaccount-orders'], modules: [feature('orders'), CHROME, FOOTER] },
+  { route: '/tracking/:id', pages: ['tracking'], modules: [feature('tracking'), CHROME, FOOTER] },
+  { route: '/partner/orders', pages: ['partner-orders'], modules: [feature('live-orders')] },
 ];
 
 /**

@@ -1,7 +1,27 @@
 // The accounts API contract (docs/product.md#auth and docs/product.md#addresses, plus staff login and
 // logout): request schemas the server validates with, and the response shapes it answers.
-import { z } from 'zod';
+import { z } from './zod.ts';
+import {
+  ACCOUNT_MESSAGES,
+  ADDRESS_TYPES,
+  OTP_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_MESSAGE,
+  normalisePhoneNumber,
+} from '../account-rules.ts';
 import { idParamSchema, jsonProblem, textCheck } from './fields.ts';
+
+export {
+  ACCOUNT_MESSAGES,
+  ADDRESS_TYPES,
+  OTP_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_MESSAGE,
+  normalisePhoneNumber,
+};
+export type { AddressType } from '../account-rules.ts';
 
 /** HTTP method of each call (GET unless listed). */
 export const accountsMethods = {
@@ -10,12 +30,7 @@ export const accountsMethods = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Field rules (shared so a form can pre-check with the same messages the server answers with).
-
-export const PHONE_MESSAGE = 'Enter a valid 10-digit mobile number.';
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const OTP_LENGTH = 6;
+// Field rules (their limits and messages are in account-rules.ts, which forms pre-check with).
 
 /** A 10-digit Indian mobile number (first digit 6-9), stored without +91. Spaces, dashes and a
  * leading +91 / 91 / 0 are tolerated and stripped. */
@@ -24,12 +39,6 @@ export const phoneNumberSchema = z
   .max(20, PHONE_MESSAGE)
   .transform((v) => normalisePhoneNumber(v))
   .pipe(z.string().regex(/^[6-9]\d{9}$/, PHONE_MESSAGE));
-
-export function normalisePhoneNumber(raw: string): string {
-  const digits = raw.replace(/[\s()-]/g, '');
-  const m = /^(?:\+?91|0)?([6-9]\d{9})$/.exec(digits);
-  return m ? m[1]! : digits;
-}
 
 /** Passwords keep their spaces; control characters and lone surrogates (which UTF-8 cannot carry, so
  * two of them would hash alike) are refused. */
@@ -215,16 +224,6 @@ export type ProfileUpdatedResponse = z.infer<typeof profileUpdatedResponse>;
 export const requestRemoveResponse = okResponse.extend({ remove_after: z.string() });
 export type RequestRemoveResponse = z.infer<typeof requestRemoveResponse>;
 
-/** Success messages the server sends (docs/product.md#account-messages). */
-export const ACCOUNT_MESSAGES = {
-  passwordChanged: 'Password Changed successfully',
-  phoneUpdated: 'Phone Number Updated successfully',
-  nameUpdated: 'Name Updated successfully',
-  emailUpdated: 'Email Updated successfully',
-  /** users/sendotp/ answers this whether or not the number has an account (no existence oracle). */
-  resetOtpSent: 'If an account exists for this number, we have sent an OTP to it.',
-} as const;
-
 /** Error codes worth branching on (the message is always human-readable). */
 export const ACCOUNT_ERROR_CODES = {
   /** login/customers 404: switch the overlay to signup. */
@@ -255,9 +254,6 @@ export const ACCOUNT_ERROR_CODES = {
 
 // ---------------------------------------------------------------------------------------------
 // Addresses (auth)
-
-export const ADDRESS_TYPES = ['home', 'work', 'other'] as const;
-export type AddressType = (typeof ADDRESS_TYPES)[number];
 
 const coordinate = (name: string, limit: number) =>
   z

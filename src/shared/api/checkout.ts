@@ -1,6 +1,6 @@
 // The cart, coupon, order-creation and payment calls (docs/product.md#cart-and-checkout): zod schemas and
 // types shared by the server (validation) and the client (typed calls). Money is integer paise.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { MAX_ITEM_QUANTITY, quantityLimitMessage } from '../cart-rules.ts';
 import { MAX_LINE_OPTIONS } from '../customisation.ts';
 import { ORDER_INSTRUCTION_LIMITS } from '../order-instructions.ts';
@@ -169,18 +169,7 @@ export const reorderResponseSchema = cartResponseSchema.extend({
 });
 export type ReorderResponse = z.infer<typeof reorderResponseSchema>;
 
-export const CART_ERROR_CODES = {
-  storeConflict: 'cart_store_conflict',
-  userNotFound: 'user_not_found',
-  itemNotFound: 'item_not_found',
-  outOfStock: 'item_out_of_stock',
-  cartEmpty: 'cart_empty',
-  conflict: 'cart_conflict',
-  /** The choices sent do not fit the dish (missing a required one, too many, gone, unavailable). */
-  choices: 'item_choices_invalid',
-  /** Reorder: none of the order's dishes can be ordered now. */
-  nothingToReorder: 'reorder_nothing_available',
-} as const;
+export { CART_ERROR_CODES } from '../cart-rules.ts';
 
 // ---------------------------------------------------------------- coupons
 

@@ -10,7 +10,7 @@
 // Caching: list, all, banners, menu, offers and search GETs carry a strong ETag and Cache-Control
 // (search shorter) and answer 304 to If-None-Match; bodies may come brotli/gzip encoded.
 // Restaurant list order: open restaurants first in every sort, then by the chosen sort.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { couponSchema as offerCouponSchema } from './checkout.ts';
 import { text, textCheck } from './fields.ts';
 import { SEARCH_QUERY_MAX } from './paths.ts';

@@ -1,5 +1,5 @@
 // The one error body every API failure answers with (docs/product.md#errors).
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const apiErrorSchema = z.object({
   status: z.number().int(),

@@ -3,12 +3,7 @@
 // characters, lone UTF-16 surrogates) and numbers beyond its integer range are refused here, once.
 // Every string a route reads (body, query, path, hand-read header) goes through `text`/`textCheck`,
 // every id through `idSchema`/`idParamSchema`, every other number through `boundedNumber`.
-import { z } from 'zod';
-
-// In the browser our Content-Security-Policy forbids eval, and zod's compiled fast path would probe
-// `new Function` (Chrome reports that as a CSP violation even though zod catches it). The server,
-// which has no such policy, keeps the fast path.
-if ('document' in globalThis) z.config({ jitless: true });
+import { z } from './zod.ts';
 
 /** PostgreSQL `integer` (int4) upper bound: the largest id any table can hold. */
 export const INT4_MAX = 2_147_483_647;

@@ -1,7 +1,7 @@
 // The kitchen controls API contract (staff of one restaurant, under /api/v1/restaurant-admin/): prep
 // time adjustments, busy mode, pause, auto-accept, item stock and the control history. Rules:
 // src/shared/kitchen.ts and docs/kitchen-controls.md.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import {
   BUSY_EXTRA_CHOICES,
   PAUSE_MINUTES_CHOICES,

@@ -1,6 +1,6 @@
 // The orders API contract (customer orders, payments, tracking, staff live orders, websockets):
 // zod schemas and types shared by the server routes and the client.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { LEDGER_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES, PREP_TIME_LIMITS } from '../order-status.ts';
 import { pageSchema } from './errors.ts';
 import { boundedNumber, idParamSchema, text, textCheck } from './fields.ts';
@@ -275,10 +275,4 @@ export type OrderSocketMessage =
   | { type: 'ping' }
   | { type: 'pong' };
 
-/** Close codes of the order sockets: the client stops retrying on these. */
-export const WS_CLOSE = {
-  unauthenticated: 4401,
-  forbidden: 4403,
-  notFound: 4404,
-  unsupported: 1003,
-} as const;
+export { WS_CLOSE } from '../constants.ts';

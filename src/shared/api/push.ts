@@ -1,6 +1,6 @@
 // The Web Push calls: the server's public VAPID key (null when push is not configured) and a signed-in
 // browser's push subscription, saved or removed. Shared by the server routes and the client.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { boundedNumber, text } from './fields.ts';
 
 /** The error code of every push call while the server has no VAPID keys. */

@@ -1,6 +1,6 @@
 // Request schemas of ratings and favourites (issue 16): every field bounded and storable, one clear
 // message per rule (the server answers 400 with it; the rating card checks the same before sending).
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { idParamSchema, idSchema, text } from './fields.ts';
 import { RATING_COMMENT_MAX, RATING_MAX, RATING_MIN } from './ratings.ts';
 

@@ -11,7 +11,8 @@
 // The browser going offline shows OFFLINE at once; coming online reconnects at once.
 import { ReconnectingWebSocket } from '../../../lib/reconnecting-socket.ts';
 import { SOCKET, WS_HEARTBEAT_DEFAULT_MS, WS_MISSED_BEATS } from '../../../shared/constants.ts';
-import { WS_CLOSE, type OrderSocketMessage } from '../../../shared/api/orders.ts';
+import type { OrderSocketMessage } from '../../../shared/api/orders.ts';
+import { WS_CLOSE } from '../../../shared/constants.ts';
 import { wsPaths } from '../../../shared/api/paths.ts';
 
 export type ConnectionState = 'live' | 'reconnecting' | 'offline';

@@ -1,7 +1,7 @@
 // GET the server's public VAPID key once per page load: null when push is not configured (or the
 // call failed), and then no opt-in is offered.
 import { api } from '../../../lib/http.ts';
-import { type PushPublicKey } from '../../../shared/api/push.ts';
+import type { PushPublicKey } from '../../../shared/api/push.ts';
 import { pushPaths } from '../../../shared/api/paths.ts';
 
 let cached: Promise<string | null> | undefined;

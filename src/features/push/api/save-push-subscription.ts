@@ -1,6 +1,6 @@
 // POST (save) and DELETE (remove) this browser's push subscription for the signed-in user.
 import { api } from '../../../lib/http.ts';
-import { type PushSubscribed } from '../../../shared/api/push.ts';
+import type { PushSubscribed } from '../../../shared/api/push.ts';
 import { pushPaths } from '../../../shared/api/paths.ts';
 
 export function savePushSubscription(subscription: PushSubscriptionJSON): Promise<PushSubscribed> {

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { TestRouter } from '../../testing/router.tsx';
 import { describe, expect, it } from 'vitest';
 import type { RestaurantCard as Card } from '../../shared/api/discovery.ts';
-import { DEFAULT_RESTAURANT_IMAGE } from './fallback-image.tsx';
+import { DEFAULT_RESTAURANT_IMAGE } from '../../lib/fallback-image.tsx';
 import { restaurantCard } from '../../testing/discovery.ts';
 import { RestaurantCard } from './restaurant-card.tsx';
 
@@ -20,11 +20,11 @@ const r: Card = restaurantCard({
 
 const renderCard = (c: Card, priority = false) =>
   render(
-    <MemoryRouter>
+    <TestRouter>
       <ul>
         <RestaurantCard restaurant={c} priority={priority} />
       </ul>
-    </MemoryRouter>,
+    </TestRouter>,
   );
 
 describe('RestaurantCard', () => {

@@ -1,8 +1,10 @@
 // A yes/no question in the native <dialog> opened with showModal(): the browser keeps focus inside,
-// makes the page behind it inert and closes it on Escape. Replaces window.confirm, which the app
-// cannot style, phones show out of context, and installed PWAs may suppress.
+// makes the page behind it inert and closes it on Escape; a sheet at the bottom on phones. Replaces
+// window.confirm, which the app cannot style, phones show out of context, and installed PWAs may
+// suppress. Rendered into <body>, so a question asked from inside a card or a list row is not clipped.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useModalDialog } from '../../lib/use-modal-dialog.ts';
+import { createPortal } from 'react-dom';
+import { useModalDialog } from './use-modal-dialog.ts';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -11,6 +13,8 @@ export interface ConfirmDialogProps {
   cancelLabel: string;
   /** Style of the confirm button: danger for something that cannot be undone. */
   tone?: 'danger' | 'primary';
+  /** The button that has the focus: the safe answer unless saying yes is the expected one. */
+  focus?: 'cancel' | 'confirm';
   onConfirm: () => void;
   /** Closed without confirming: the cancel button, Escape or a click on the backdrop. */
   onCancel: () => void;
@@ -22,16 +26,20 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel,
   tone = 'primary',
+  focus = 'cancel',
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const keep = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const textId = useId();
 
-  // The safe answer has the focus: Enter on an accidental second tap keeps the order.
-  const dismiss = useModalDialog(ref, { onCancel, focus: () => keep.current });
+  const dismiss = useModalDialog(ref, {
+    onCancel,
+    focus: () => (focus === 'confirm' ? confirmButton : cancelButton).current,
+  });
   useEffect(() => {
     document.body.dataset['overlay'] = 'open';
     return () => {
@@ -39,7 +47,7 @@ export function ConfirmDialog({
     };
   }, []);
 
-  return (
+  return createPortal(
     <dialog
       ref={ref}
       className="dialog"
@@ -52,18 +60,19 @@ export function ConfirmDialog({
         <h2 id={titleId} className="dialog__title">
           {title}
         </h2>
-        <div id={textId} className="confirm-dialog__text">
+        <div id={textId} className="dialog__text">
           {children}
         </div>
         <div className="dialog__actions">
-          <button ref={keep} type="button" className="button" onClick={onCancel}>
+          <button ref={cancelButton} type="button" className="button" onClick={onCancel}>
             {cancelLabel}
           </button>
-          <button type="button" className={`button button--${tone}`} onClick={onConfirm}>
+          <button ref={confirmButton} type="button" className={`button button--${tone}`} onClick={onConfirm}>
             {confirmLabel}
           </button>
         </div>
       </div>
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }

@@ -1,0 +1,127 @@
+// Lighthouse CI on the built app: starts the server on a fresh embedded database, places a paid order
+// as the demo customer (so /tracking/{order} has an order to show, /myaccount/orders a list and the
+// staff console a live order), then runs `lhci collect`, `upload` and `assert` with lighthouserc.json,
+// its `{order}` placeholder replaced by that order's id. The street map's tiles come from a local
+// tile host (the e2e fixture tile): this machine cannot reach OpenStreetMap. Exit code: the assertions'.
+//   node tests/lighthouse/run.mjs            (npm test runs it as the `lighthouse` suite)
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const PORT = 8282;
+const ORIGIN = `http://localhost:${PORT}`;
+const DATA_DIR = '.tmp/lighthouse-data';
+const CUSTOMER = { phone_number: '9876543210', password: 'demo-pass-123' };
+const TILE_PORT = 8283;
+
+/** Answers every tile with the e2e fixture tile. */
+function startTileHost() {
+  const tile = readFileSync(path.join(ROOT, 'tests/e2e/fixtures/tile.png'));
+  const host = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'max-age=86400' });
+    res.end(tile);
+  });
+  host.listen(TILE_PORT);
+  return host;
+}
+
+function startServer() {
+  rmSync(path.join(ROOT, DATA_DIR), { recursive: true, force: true });
+  const server = spawn('node', ['dist/server/main.mjs'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR,
+      LOG_LEVEL: 'warn',
+      MAP_TILE_URL: `http://localhost:${TILE_PORT}/{z}/{x}/{y}.png`,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const ready = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the server did not start in 120 s')), 120_000);
+    server.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      if (!String(chunk).includes('Storefront ready')) return;
+      clearTimeout(timer);
+      resolve();
+    });
+    server.once('exit', (code) => reject(new Error(`the server exited (${code}) before it was ready`)));
+  });
+  return { server, ready };
+}
+
+/** A client for the API as a browser is: its cookies (CSRF among them) and, once signed in, a bearer. */
+function apiClient() {
+  const jar = new Map();
+  let bearer = null;
+  const call = async (method, url, body) => {
+    const headers = { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') };
+    if (jar.has('csrftoken')) headers['x-csrftoken'] = jar.get('csrftoken');
+    if (bearer) headers.authorization = `Bearer ${bearer}`;
+    if (body) headers['content-type'] = 'application/json';
+    const res = await fetch(ORIGIN + url, { method, headers, body: body && JSON.stringify(body) });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    const answer = await res.json().catch(() => null);
+    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(answer)}`);
+    return answer;
+  };
+  return { call, signedIn: (access) => (bearer = access) };
+}
+
+/** The demo customer orders two Paneer Tikka from the demo menu and pays with the sandbox's test card. */
+async function placeOrder() {
+  const { call, signedIn } = apiClient();
+  await call('GET', '/healthz');
+  signedIn((await call('POST', '/api/v1/login/customers', { ...CUSTOMER, session_key: null })).access);
+  const menu = await call('GET', '/api/v1/restaurant/meghana-biryani-house/');
+  const dish = menu.categories.flatMap((c) => c.items).find((i) => i.name === 'Paneer Tikka');
+  await call('POST', '/api/v1/checkout/add/', { item: dish.id, quantity: 2 });
+  const { order, provider_order_id } = await call('POST', '/api/v2/orders/createorder/', {
+    address: {
+      address: '12, 5th Cross, Koramangala, Bengaluru',
+      flat: '4B',
+      landmark: 'Near the park',
+      latitude: 12.9279,
+      longitude: 77.6271,
+    },
+  });
+  const card = { card_number: '4111111111111111', expiry: '12/34', cvv: '123' };
+  const paid = await call('POST', '/api/v1/payments/sandbox/pay', { order_id: provider_order_id, ...card });
+  await call('POST', '/api/v1/orders/paymentsuccess/', paid);
+  return order.id;
+}
+
+const lhci = (args) =>
+  spawnSync('node_modules/.bin/lhci', args, { cwd: ROOT, stdio: 'inherit', env: process.env }).status ?? 1;
+
+const tiles = startTileHost();
+const { server, ready } = startServer();
+let status = 1;
+try {
+  await ready;
+  const orderId = await placeOrder();
+  const rc = JSON.parse(readFileSync(path.join(ROOT, 'lighthouserc.json'), 'utf8'));
+  rc.ci.collect.url = rc.ci.collect.url.map((u) => u.replace('{order}', String(orderId)));
+  mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
+  const config = path.join(ROOT, '.tmp/lighthouserc.json');
+  writeFileSync(config, JSON.stringify(rc, null, 2));
+  rmSync(path.join(ROOT, '.lighthouseci'), { recursive: true, force: true });
+  const collected = lhci(['collect', `--config=${config}`]);
+  lhci(['upload', `--config=${config}`]);
+  const asserted = lhci(['assert', `--config=${config}`]);
+  status = collected || asserted;
+} catch (err) {
+  console.error(err);
+} finally {
+  server.kill('SIGTERM');
+  tiles.close();
+}
+process.exit(status);
