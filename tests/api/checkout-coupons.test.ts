@@ -76,6 +76,27 @@ describe('coupons', () => {
     expect((await ctx.client.post('/api/v1/checkout/get-coupon/', { store_id: 99999 })).statusCode).toBe(404);
   });
 
+  it('answers the cart GET (one statement) byte for byte as the last change answered it', async () => {
+    // The GET reads cart, lines and restaurant at once; a change still reads them one by one.
+    const c = await cartWith(f.biryani, 2);
+    const added = await c.post('/api/v1/checkout/add/', { item: f.biryani, quantity: 3 });
+    expect((await c.get('/api/v1/checkout/')).body).toBe(added.body);
+    expect((await apply(c, 'welcome50')).statusCode).toBe(200);
+    const withCoupon = await c.post('/api/v1/checkout/add/', { item: f.biryani, quantity: 2 });
+    expect(withCoupon.json<CartResponse>().cart_info?.coupon_code).toBe('WELCOME50');
+    expect((await c.get('/api/v1/checkout/')).body).toBe(withCoupon.body);
+    const removed = await c.post('/api/v1/checkout/remove-coupon/');
+    expect((await c.get('/api/v1/checkout/')).body).toBe(removed.body);
+
+    // Signed in: the browser's cart merges on the first call, then the GET takes the short way.
+    c.token = (await makeUser(ctx.app)).token;
+    const merged = await c.get('/api/v1/checkout/');
+    expect(merged.json<CartResponse>().cart_meta?.item_count).toBe(2);
+    const changed = await c.post('/api/v1/checkout/add/', { item: f.biryani, quantity: 1 });
+    expect((await c.get('/api/v1/checkout/')).body).toBe(changed.body);
+    expect((await c.get('/api/v1/checkout/?lat=12.9716&lng=77.5946')).statusCode).toBe(200);
+  });
+
   it('applies a coupon: the discount shows in cart_meta and the bill, and survives a reload', async () => {
     const c = await cartWith(f.biryani, 1); // 250.00
     const res = await apply(c, 'welcome50');

@@ -12,9 +12,17 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   const keys = tokenKeys(await loadSigningKey(app.db, app.config.JWT_SECRET), app.db);
   app.decorate('tokens', keys);
   app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (req) => {
+  // Most requests carry no token: they pass synchronously, without a promise per request.
+  app.addHook('onRequest', (req, _reply, done) => {
     const token = bearerToken(req);
-    if (!token) return;
+    if (!token) {
+      done();
+      return;
+    }
+    authenticate(req, token).then(() => done(), done);
+  });
+
+  async function authenticate(req: FastifyRequest, token: string): Promise<void> {
     let claims: AccessClaims & { sessionId: string };
     try {
       claims = await keys.verify(token);
@@ -23,7 +31,7 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
       return;
     }
     if (await isSessionActive(app.db, claims.sessionId, claims.userId)) req.auth = claims;
-  });
+  }
 }
 
 function bearerToken(req: FastifyRequest): string | undefined {

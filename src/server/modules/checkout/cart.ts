@@ -31,6 +31,7 @@ import {
   tidy,
   upsertCartLine,
   type CartRow,
+  type CartSnapshot,
   type RestaurantRow,
 } from './queries.ts';
 
@@ -64,19 +65,31 @@ export async function cartView(
   sessionKey: string,
   opts: ViewOptions = {},
 ): Promise<CartResponse> {
-  const empty: CartResponse = {
-    session_key: sessionKey,
-    cart_items: [],
-    cart_info: null,
-    cart_meta: null,
-    store_info: null,
-    cart_conflict: null,
-  };
-  if (!cart) return empty;
+  if (!cart) return emptyView(sessionKey);
   const lines = await cartLines(q, cart.id);
-  if (!lines.length) return empty;
+  if (!lines.length) return emptyView(sessionKey);
   const restaurant = await loadRestaurant(q, cart.restaurant_id ?? lines[0]!.restaurant_id);
-  if (!restaurant) return empty;
+  return cartViewOf(q, { cart, lines, restaurant }, caller, sessionKey, opts);
+}
+
+const emptyView = (sessionKey: string): CartResponse => ({
+  session_key: sessionKey,
+  cart_items: [],
+  cart_info: null,
+  cart_meta: null,
+  store_info: null,
+  cart_conflict: null,
+});
+
+/** The same body from a cart read with its lines and restaurant at once (./queries.ts snapshots). */
+export async function cartViewOf(
+  q: Queryable,
+  { cart, lines, restaurant }: CartSnapshot,
+  caller: Caller,
+  sessionKey: string,
+  opts: ViewOptions = {},
+): Promise<CartResponse> {
+  if (!cart || !lines.length || !restaurant) return emptyView(sessionKey);
 
   const items: CartItem[] = lines.map((l) => ({ ...l, line_total: l.price * l.quantity }));
   const food = items.reduce((s, i) => s + i.line_total, 0);

@@ -18,7 +18,7 @@ import {
 } from '../../../shared/api/checkout.ts';
 import { requireUser } from '../../http/auth.ts';
 import type { PaymentProvider } from '../../providers/payments/index.ts';
-import { callerOf, perCaller } from './caller.ts';
+import { callerOf, perCaller, sessionKeyOf } from './caller.ts';
 import {
   addToCart,
   applyCoupon,
@@ -29,6 +29,7 @@ import {
   removeFromCart,
   reorder,
   storeCoupons,
+  viewCart,
   withCart,
 } from './service.ts';
 
@@ -37,8 +38,7 @@ export function checkoutRoutes(app: FastifyInstance, provider: PaymentProvider):
   const db = app.db;
 
   r.get('/v1/checkout/', { schema: { querystring: cartQuerySchema } }, async (req): Promise<CartResponse> => {
-    const { caller, sessionKey, conflict } = await withCart(db, await callerOf(req, db));
-    return currentView(db, caller, sessionKey, conflict, req.query);
+    return viewCart(db, { userId: req.auth?.userId ?? null, sessionKey: sessionKeyOf(req) }, req.query);
   });
 
   r.post(

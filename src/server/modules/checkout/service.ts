@@ -12,8 +12,8 @@ import {
 import { checkCoupon } from '../../../shared/coupon-rules.ts';
 import type { Db } from '../../db/index.ts';
 import { HttpError } from '../../http/errors.ts';
-import { newSessionKey, type Caller } from './caller.ts';
-import { cartView, savedCartSummary, setQuantity, type ViewOptions } from './cart.ts';
+import { newSessionKey, userNotFound, type Caller } from './caller.ts';
+import { cartView, cartViewOf, savedCartSummary, setQuantity, type ViewOptions } from './cart.ts';
 import { keepCart, mergeAnonymousCart } from './cart-merge.ts';
 import { findCoupon, userCouponUses } from './coupon-queries.ts';
 import { couponsForStore, toRule } from './coupons.ts';
@@ -28,6 +28,9 @@ import {
   loadRestaurant,
   setCartCoupon,
   tidy,
+  userCartSnapshot,
+  visitorCartSnapshot,
+  type CartSnapshot,
 } from './queries.ts';
 import { reorderInto } from './reorder.ts';
 
@@ -60,6 +63,27 @@ export async function withCart(db: Db, caller: Caller): Promise<CallerCart> {
   }
   return { caller: { ...caller, sessionKey }, sessionKey, conflict };
 }
+
+/**
+ * GET /checkout/: the caller's cart in one statement (with the user row and the merge check of a
+ * signed-in caller). Only a browser cart still to merge takes the longer way of withCart.
+ */
+export async function viewCart(db: Db, caller: Caller, opts: ViewOptions): Promise<CartResponse> {
+  const sessionKey = caller.sessionKey ?? newSessionKey();
+  if (caller.userId === null) {
+    const snapshot = caller.sessionKey ? await visitorCartSnapshot(db, caller.sessionKey) : undefined;
+    return cartViewOf(db, snapshot ?? NO_CART, caller, sessionKey, opts);
+  }
+  const snapshot = await userCartSnapshot(db, caller.userId, caller.sessionKey);
+  if (!snapshot.user_active) throw userNotFound();
+  if (snapshot.anonymous_cart) {
+    const found = await withCart(db, caller);
+    return currentView(db, found.caller, found.sessionKey, found.conflict, opts);
+  }
+  return cartViewOf(db, snapshot, { ...caller, sessionKey }, sessionKey, opts);
+}
+
+const NO_CART: CartSnapshot = { cart: undefined, lines: [], restaurant: undefined };
 
 /** A cart change must wait for the customer's answer while two carts compete. */
 export async function forChange(db: Db, caller: Caller): Promise<CallerCart> {
