@@ -74,6 +74,16 @@ for (const viewport of [PHONE, DESKTOP]) {
     await page.mouse.move(cx - 120, cy + 80, { steps: 5 });
     await page.mouse.up();
     await expect.poll(async () => (await pinAt(coords)).lng).toBeGreaterThan(start.lng + 0.001);
+    // The map glides on after a drag, and a tap while it glides only stops it (as on a phone): wait
+    // until the pin stays put before reading where it is and tapping.
+    await expect
+      .poll(async () => {
+        const before = await pinAt(coords);
+        await page.waitForTimeout(250);
+        const after = await pinAt(coords);
+        return before.lat === after.lat && before.lng === after.lng;
+      })
+      .toBe(true);
     const dragged = await pinAt(coords);
     expect(dragged.lat).toBeGreaterThan(start.lat + 0.001);
 

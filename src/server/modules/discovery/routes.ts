@@ -19,6 +19,7 @@ import {
   type GeocodeResponse,
   type GeocodeResult,
 } from '../../../shared/api/discovery.ts';
+import { formatDistance, formatRadius } from '../../../shared/distance.ts';
 import { deliveryReach, parseLatLng, type LatLng } from '../../../shared/geo.ts';
 import { CACHE_CONTROL_SEARCH, sendCached } from '../../http/etag.ts';
 import { HttpError, badRequest, notFound } from '../../http/errors.ts';
@@ -159,12 +160,11 @@ export function registerDiscoveryRoutes(
       } catch (err) {
         if (!(err instanceof MapsUnavailableError)) throw err;
       }
-      const km = (m: number) => (m / 1000).toFixed(1);
       return {
         status: inside,
         message: inside
           ? `${r.name} delivers to this location.`
-          : `This location is ${km(distance)} km from ${r.name}, outside its ${km(r.delivery_radius_m)} km delivery area.`,
+          : `This location is ${formatDistance(distance)} from ${r.name}, outside its ${formatRadius(r.delivery_radius_m)} delivery area.`,
         data,
         distance_m: distance,
         delivery_radius_m: r.delivery_radius_m,

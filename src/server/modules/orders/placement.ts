@@ -11,6 +11,7 @@ import {
 import { computeBill, withTip } from '../../../shared/bill.ts';
 import { checkCoupon, inTimeWindow, istClock } from '../../../shared/coupon-rules.ts';
 import { checkChoices } from '../../../shared/customisation.ts';
+import { formatDistance, formatRadius } from '../../../shared/distance.ts';
 import { deliveryReach } from '../../../shared/geo.ts';
 import { istDay } from '../../../shared/india-time.ts';
 import { RESTAURANT_PAUSED_CODE, availability, effectiveInStock } from '../../../shared/kitchen.ts';
@@ -210,7 +211,7 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<numb
     if (!delivers) {
       throw new HttpError(
         400,
-        `${restaurant.name} does not deliver to this address (${(distance / 1000).toFixed(1)} km away; it delivers within ${restaurant.delivery_radius_m / 1000} km).`,
+        `${restaurant.name} does not deliver to this address (${formatDistance(distance)} away; it delivers within ${formatRadius(restaurant.delivery_radius_m)}).`,
         PAYMENT_ERROR_CODES.addressOutOfRange,
       );
     }
