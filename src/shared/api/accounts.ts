@@ -2,7 +2,6 @@
 // logout): request schemas the server validates with, and the response shapes it answers.
 import { z } from './zod.ts';
 import {
-  ACCOUNT_MESSAGES,
   ADDRESS_TYPES,
   OTP_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -12,16 +11,8 @@ import {
 } from '../account-rules.ts';
 import { idParamSchema, jsonProblem, textCheck } from './fields.ts';
 
-export {
-  ACCOUNT_MESSAGES,
-  ADDRESS_TYPES,
-  OTP_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  PHONE_MESSAGE,
-  normalisePhoneNumber,
-};
-export type { AddressType } from '../account-rules.ts';
+// The field rules, messages and address types live in account-rules.ts (zod-free, for the client).
+export * from '../account-rules.ts';
 
 /** HTTP method of each call (GET unless listed). */
 export const accountsMethods = {

@@ -101,6 +101,13 @@ export async function hasAnonymousCart(q: Queryable, sessionKey: string): Promis
   return anon !== undefined;
 }
 
+/** A cart line's chosen options that are still on the menu: their extra price and names, in menu order. */
+const PRICED_CHOICES = `left join lateral (
+    select sum(o.price)::int as extra, array_agg(o.name order by g.position, o.position) as names
+      from item_options o join option_groups g on g.id = o.group_id
+     where o.id = any(ci.options) and g.menu_item_id = ci.menu_item_id
+  ) chosen on true`;
+
 /**
  * A cart's lines, priced from the menu now: a line's price is the dish's plus its choices'. Choices
  * that left the menu are dropped here (the order's own check then asks to choose again).
@@ -111,11 +118,7 @@ export async function cartLines(q: Queryable, cartId: number): Promise<CartLineR
             mi.in_stock, mi.image, mi.restaurant_id, ci.options,
             coalesce(chosen.names, '{}') as choices
        from cart_items ci join menu_items mi on mi.id = ci.menu_item_id
-       left join lateral (
-         select sum(o.price)::int as extra, array_agg(o.name order by g.position, o.position) as names
-           from item_options o join option_groups g on g.id = o.group_id
-          where o.id = any(ci.options) and g.menu_item_id = ci.menu_item_id
-       ) chosen on true
+       ${PRICED_CHOICES}
       where ci.cart_id = $1
       order by ci.added_at, mi.id, ci.options`,
     [cartId],
@@ -149,11 +152,7 @@ const SNAPSHOT_LINES = `
              order by ci.added_at, mi.id, ci.options) as lines,
            (array_agg(mi.restaurant_id order by ci.added_at, mi.id, ci.options))[1] as first_restaurant
       from cart_items ci join menu_items mi on mi.id = ci.menu_item_id
-      left join lateral (
-        select sum(o.price)::int as extra, array_agg(o.name order by g.position, o.position) as names
-          from item_options o join option_groups g on g.id = o.group_id
-         where o.id = any(ci.options) and g.menu_item_id = ci.menu_item_id
-      ) chosen on true
+      ${PRICED_CHOICES}
      where ci.cart_id = c.id
   ) l on true
   left join lateral (
