@@ -236,6 +236,46 @@ describe('cart sync', () => {
     ]);
   });
 
+  it("keeps a reorder's notes published while a page's first load reads the notes kept from before", async () => {
+    // A fresh page: no notes in memory yet, none kept in IndexedDB.
+    vi.resetModules();
+    const sync = await import('./cart-sync.ts');
+    const { idb: db } = await import('../../lib/idb.ts');
+    await db.set(sync.CART_CHANGES_KEY, []);
+    paneerPrice = 19000;
+    serverQty = 2;
+    const warning = {
+      kind: 'price' as const,
+      item: 5,
+      options: [],
+      name: 'Paneer Tikka',
+      from: 18000,
+      to: 19000,
+    };
+    const reorderRes = await sync.cartCall(async () => ({
+      ...cart(2),
+      reorder: { added: 2, warnings: [warning] },
+    }));
+    const realGet = db.get.bind(db);
+    let reordered: Promise<void> | null = null;
+    const read = vi.spyOn(db, 'get').mockImplementation(async <T>(key: string) => {
+      const value = await realGet<T>(key);
+      if (key === sync.CART_CHANGES_KEY && !reordered) {
+        reordered = sync.applyReorder(reorderRes); // Lands while the load's read of the old notes is out.
+        await reordered;
+      }
+      return value;
+    });
+    try {
+      await sync.refreshCart();
+    } finally {
+      read.mockRestore();
+    }
+    expect(sync.cartChanges()).toEqual([
+      { id: 5, key: '5', name: 'Paneer Tikka', kind: 'price', from: 18000, to: 19000 },
+    ]);
+  });
+
   it('shows the saved cart when the network is off at start', async () => {
     serverQty = 2;
     await refreshCart();

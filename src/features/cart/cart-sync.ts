@@ -221,8 +221,10 @@ export async function applyServerCart(res: CartResponse, review = true): Promise
   // waited must not be painted over, so the staleness check and the showing happen in one step.
   const queue = await readQueue();
   const rules = review ? await import('./cart-changes.ts') : null; // Own chunk: menu and search skip it.
-  if (review) changes ??= (await idb.get<CartChange[]>(CART_CHANGES_KEY)) ?? [];
+  // Read into a local: notes published while this read waited (a reorder's) must not be replaced.
+  const stored = review && changes === null ? await idb.get<CartChange[]>(CART_CHANGES_KEY) : undefined;
   const offlineCopy = review ? ((await idb.get<CartResponse>(SNAPSHOT_KEY))?.cart_items ?? []) : [];
+  if (review) changes ??= stored ?? [];
   if (seq < shownSeq) return;
   shownSeq = seq;
   lastServer = res;

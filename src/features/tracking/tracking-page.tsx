@@ -71,9 +71,17 @@ export function TrackingPage() {
 
   return (
     <main id="main" className="page tracking">
-      <p className="tracking__back">
+      {/* The live badge shares the back link's row: its text changes width ("Updating every 10 s" ->
+          "Live") when the socket connects, and beside the heading that re-wrapped the heading and moved
+          the whole page (a layout shift on every visit). */}
+      <div className="tracking__top">
         <Link to="/myaccount/orders">← My orders</Link>
-      </p>
+        {data && !isFinalStatus(data.order.status) && (
+          <span className={`tracking__live${live ? ' tracking__live--on' : ''}`}>
+            {live ? 'Live' : 'Updating every 10 s'}
+          </span>
+        )}
+      </div>
       {error && !data ? (
         <div role="alert" className="tracking__error">
           <h1>Order not available</h1>
@@ -95,19 +103,12 @@ export function TrackingPage() {
         </div>
       ) : (
         <>
-          <header className="tracking__head">
-            <div>
-              <h1>{STATUS_LABELS[data.order.status]}</h1>
-              <p className="tracking__meta">
-                Order <span className="tracking__nowrap">{data.order.order_number}</span> ·{' '}
-                {data.order.restaurant.name}
-              </p>
-            </div>
-            {!isFinalStatus(data.order.status) && (
-              <span className={`tracking__live${live ? ' tracking__live--on' : ''}`}>
-                {live ? 'Live' : 'Updating every 10 s'}
-              </span>
-            )}
+          <header>
+            <h1>{STATUS_LABELS[data.order.status]}</h1>
+            <p className="tracking__meta">
+              Order <span className="tracking__nowrap">{data.order.order_number}</span> ·{' '}
+              {data.order.restaurant.name}
+            </p>
           </header>
           <p className="tracking__eta" role="status" aria-live="polite">
             {data.order.status === 'rejected'
