@@ -16,12 +16,16 @@ const WOUTER = {
 
 /** What client code may import: third-party plumbing only through src/lib, a feature only through its door. */
 function clientDoors() {
-  // One place to change each library: SWR through use-api.ts (one retry rule), IndexedDB through
-  // idb.ts, sockets through reconnecting-socket.ts.
-  const paths = ['swr', 'idb-keyval', 'reconnecting-websocket'].map((name) => ({
+  // One place to change each library: IndexedDB through idb.ts, sockets through reconnecting-socket.ts.
+  const paths = ['idb-keyval', 'reconnecting-websocket'].map((name) => ({
     name,
-    message: 'Use its door in src/lib/ (use-api.ts, idb.ts, reconnecting-socket.ts).',
+    message: 'Use its door in src/lib/ (idb.ts, reconnecting-socket.ts).',
   }));
+  // Data is read through use-api.ts (one retry rule), never from the cache under it (docs/decisions/0017).
+  const cache = {
+    regex: '(^|/)lib/data-cache(\\.ts)?$',
+    message: 'Read data through src/lib/use-api.ts (useApi, useData, revalidate).',
+  };
   // Another feature is reached through its door: index.tsx (index.ts), or boot.ts at start-up.
   const door = (prefix) => ({
     regex: `^${prefix}[a-z-]+/(?!(index\\.tsx?|boot\\.ts)$)`,
@@ -35,7 +39,7 @@ function clientDoors() {
     message: "Make the request in the feature's api/<verb-noun>.ts and call that function.",
   };
   const rule = (patterns) => ({
-    'no-restricted-imports': ['error', { paths, patterns: [...patterns, WOUTER] }],
+    'no-restricted-imports': ['error', { paths, patterns: [...patterns, cache, WOUTER] }],
   });
   return [
     { files: ['src/app/**/*.{ts,tsx}'], ignores: TESTS, rules: rule([door('(\\.\\./)+features/'), http]) },

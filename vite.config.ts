@@ -1,4 +1,5 @@
 // Builds the PWA into dist/client; the service worker in sw/ gets the precache manifest injected.
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -7,6 +8,14 @@ import { THEME_COLOR } from './src/shared/constants.ts';
 const SHORTCUT_ICON = { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' };
 
 export default defineConfig({
+  resolve: {
+    alias: {
+      // wouter imports this shim for React before 18; React's own hook saves its bytes on every page.
+      'use-sync-external-store/shim/index.js': fileURLToPath(
+        new URL('./src/lib/use-sync-external-store.ts', import.meta.url),
+      ),
+    },
+  },
   plugins: [
     react(),
     VitePWA({

@@ -1,5 +1,5 @@
 // The client state of docs/product.md#client-state, read with useSyncExternalStore. Server data lives
-// in SWR; this holds only what the whole app shares. Called app state, never "store": in the contract a
+// in the data cache (data-cache.ts); this holds only what the whole app shares. Called app state, never "store": in the contract a
 // store is a restaurant (store_id, store_info).
 import { useSyncExternalStore } from 'react';
 import { firstPageData } from './first-page-data.ts';

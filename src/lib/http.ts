@@ -84,5 +84,5 @@ function safeJson(text: string): unknown {
   }
 }
 
-/** SWR's fetcher: the key is the API path. */
+/** The data hooks' loader: the key is the API path. */
 export const fetcher = <T>(path: string): Promise<T> => api<T>(path);

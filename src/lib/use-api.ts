@@ -1,20 +1,21 @@
-// The app's data hooks, its only door to SWR. useApi is the browse pages' (list, menu, offers,
-// search): SWR on an API path with one set of options. It shows the last data while revalidating or after a failure (offline, the service worker's
-// copy), retries only server errors, reuses a request started at boot, and takes the answer a
-// server-rendered first page came with (docs/architecture.md#first-paint) without asking again.
+// The app's data hooks on its data cache (data-cache.ts). useApi is the browse pages' (list, menu,
+// offers, search): an API path with one set of options. It shows the last data while revalidating or
+// after a failure (offline, the service worker's copy), retries only server errors, reuses a request
+// started at boot, and takes the answer a server-rendered first page came with
+// (docs/architecture.md#first-paint) without asking again.
 import { useEffect } from 'react';
-import useSWR, { mutate, preload, type SWRConfiguration } from 'swr';
+import { mutate, preload, useCache, type CacheOptions } from './data-cache.ts';
 import { takeEarly } from './early-requests.ts';
 import { answerShown, firstAnswer } from './first-page-data.ts';
 import { ApiError, api } from './http.ts';
 
 /** The app's one retry rule: offline or a 4xx will not heal by asking again (the user has Retry). */
-const retryRule: SWRConfiguration = {
+const retryRule = {
   shouldRetryOnError: (err: unknown) => !(err instanceof ApiError) || err.status >= 500,
   errorRetryCount: 2,
 };
 
-const options: SWRConfiguration = { ...retryRule, keepPreviousData: true, revalidateOnFocus: false };
+const options = { ...retryRule, keepPreviousData: true, revalidateOnFocus: false };
 
 /**
  * When the server produced each answer (its Date header): an answer the service worker kept shows
@@ -33,38 +34,45 @@ async function earlyFirst<T>(path: string): Promise<T> {
   return early ?? api<T>(path, { onResponse: note });
 }
 
-/** SWR on an API path (null: do not fetch). */
+/** The data under an API path (null: do not fetch). */
 export function useApi<T>(path: string | null) {
   const first = firstAnswer<T>(path);
-  const swr = useSWR<T, ApiError>(
+  const answer = useCache<T, ApiError>(
     path,
     earlyFirst<T>,
     first === undefined ? options : { ...options, fallbackData: first, revalidateOnMount: false },
   );
-  // After SWR's own mount effect (which read revalidateOnMount above): the answer moves into SWR's
-  // cache, where later renders and mounts find it.
+  // After the cache hook's own mount effect (which read revalidateOnMount above): the answer moves
+  // into the cache, where later renders and mounts find it.
   useEffect(() => {
     if (first === undefined || path === null) return;
     void mutate(path, first, { revalidate: false });
     answerShown(path);
   }, [path, first]);
-  return swr;
+  return answer;
 }
 
+/** What a page may add to useData: how often to look again, on focus or not, retries off, and so on. */
+export type DataOptions<T> = Pick<
+  CacheOptions<T>,
+  'refreshInterval' | 'revalidateOnFocus' | 'keepPreviousData' | 'shouldRetryOnError'
+>;
+
 /**
- * SWR for every other page's data (account, orders, tracking, staff) with the app's retry rule; the
- * page adds what is its own (a refresh interval, say). `load` defaults to a GET of the key.
+ * Every other page's data (account, orders, tracking, staff) with the app's retry rule, loaded again
+ * on focus and reconnect; the page adds what is its own (a refresh interval, say). `load` defaults to
+ * a GET of the key.
  */
 export function useData<T>(
   key: string | null,
   load: (key: string) => Promise<T> = api<T>,
-  config: SWRConfiguration<T, ApiError> = {},
+  config: DataOptions<T> = {},
 ) {
-  return useSWR<T, ApiError>(key, load, { ...retryRule, ...config });
+  return useCache<T, ApiError>(key, load, { ...retryRule, ...config });
 }
 
 /** Asks again for the data under a key (or puts an answer there) wherever it is shown. */
 export const revalidate = mutate;
 
-/** Starts loading an API path ahead of the page that shows it (its answer waits in SWR's cache). */
+/** Starts loading an API path ahead of the page that shows it (its first load takes this answer). */
 export const preloadData = (path: string) => preload(path, api);

@@ -1,6 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '../../lib/events.ts';
 import { stubApi, type ApiCall } from '../../testing/stub-api.ts';
@@ -33,12 +32,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const renderPage = () =>
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <AddressesPage />
-    </SWRConfig>,
-  );
+const renderPage = () => render(<AddressesPage />);
 
 describe('AddressesPage', () => {
   it('lists addresses and deletes one after confirmation', async () => {

@@ -1,7 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TestRouter } from '../../testing/router.tsx';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartResponse } from '../../shared/api/checkout.ts';
 import { on } from '../../lib/events.ts';
@@ -61,11 +60,9 @@ const setOnline = (v: boolean) =>
   Object.defineProperty(navigator, 'onLine', { value: v, configurable: true });
 const renderPage = () =>
   render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <TestRouter>
-        <CheckoutPage />
-      </TestRouter>
-    </SWRConfig>,
+    <TestRouter>
+      <CheckoutPage />
+    </TestRouter>,
   );
 
 beforeEach(() => {

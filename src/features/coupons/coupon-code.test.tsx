@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SWRConfig } from 'swr';
 import { ApiError } from '../../lib/http.ts';
 import { CouponsPanel } from './coupons-panel.tsx';
 
@@ -14,11 +13,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const renderPanel = (onApply: (code: string) => Promise<void>, onClose = vi.fn()) => {
-  render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <CouponsPanel storeId={1} onApply={onApply} onClose={onClose} />
-    </SWRConfig>,
-  );
+  render(<CouponsPanel storeId={1} onApply={onApply} onClose={onClose} />);
   return onClose;
 };
 

@@ -45,7 +45,7 @@ export function saveLocation(loc: UserLocation): void {
     { maxAgeSeconds: USER_LOCATION_COOKIE_S },
   );
   // A failed warm-up is not an error: the list page fetches (and reports) again.
-  // The data hooks (and SWR) are imported here, on the tap, so the home page's own JavaScript does
+  // The data hooks (and their cache) are imported here, on the tap, so the home page's own JavaScript does
   // not include them.
   void import('../../lib/use-api.ts')
     .then(({ preloadData }) => preloadData(discoveryPaths.restaurantList(loc.lat, loc.lng)))

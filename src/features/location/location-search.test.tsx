@@ -1,5 +1,4 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appState } from '../../lib/app-state.ts';
 import { LocationSearch } from './location-search.tsx';
@@ -38,11 +37,7 @@ function json(body: unknown, status = 200) {
 }
 
 function renderSearch(onPicked = vi.fn()) {
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <LocationSearch onPicked={onPicked} />
-    </SWRConfig>,
-  );
+  render(<LocationSearch onPicked={onPicked} />);
   return onPicked;
 }
 

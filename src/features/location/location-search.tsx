@@ -214,8 +214,8 @@ const ChevronIcon = () => (
 
 /**
  * One request per settled query, the previous answer kept while the next loads. A plain fetch rather
- * than SWR: typeahead answers are never revalidated, and the home page (the first route) stays inside
- * its JavaScript budget without SWR.
+ * than the data cache: typeahead answers are never revalidated, and the home page (the first route)
+ * stays inside its JavaScript budget without it.
  */
 function usePlaceSearch(query: string | null): {
   data?: AutocompleteResponse;

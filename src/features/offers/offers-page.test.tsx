@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import { TestRouter } from '../../testing/router.tsx';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appState } from '../../lib/app-state.ts';
 import { restaurantCard, welcomeCoupon } from '../../testing/discovery.ts';
@@ -21,11 +20,9 @@ const body = {
 
 const renderPage = () =>
   render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <TestRouter>
-        <OffersPage />
-      </TestRouter>
-    </SWRConfig>,
+    <TestRouter>
+      <OffersPage />
+    </TestRouter>,
   );
 
 describe('OffersPage', () => {

@@ -2,7 +2,6 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '../../lib/router.tsx';
 import { TestRouter } from '../../testing/router.tsx';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { idb } from '../../lib/idb.ts';
 import { appState } from '../../lib/app-state.ts';
@@ -42,14 +41,12 @@ const json = (body: unknown, status = 200) =>
 
 function renderPage() {
   return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-      <TestRouter path={'/myaccount/orders'}>
-        <Routes>
-          <Route path="/myaccount/orders" element={<OrdersPage />} />
-          <Route path="/checkout" element={<h1>Checkout</h1>} />
-        </Routes>
-      </TestRouter>
-    </SWRConfig>,
+    <TestRouter path={'/myaccount/orders'}>
+      <Routes>
+        <Route path="/myaccount/orders" element={<OrdersPage />} />
+        <Route path="/checkout" element={<h1>Checkout</h1>} />
+      </Routes>
+    </TestRouter>,
   );
 }
 

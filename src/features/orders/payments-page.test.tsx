@@ -2,7 +2,6 @@
 // server), "Card", and a UPI request still waiting for approval.
 import { render, screen, within } from '@testing-library/react';
 import { TestRouter } from '../../testing/router.tsx';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appState } from '../../lib/app-state.ts';
 import type { Payment } from '../../shared/api/orders.ts';
@@ -42,11 +41,9 @@ afterEach(() => {
 describe('PaymentsPage', () => {
   it('shows the method of every payment, the UPI ID masked', async () => {
     render(
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <TestRouter>
-          <PaymentsPage />
-        </TestRouter>
-      </SWRConfig>,
+      <TestRouter>
+        <PaymentsPage />
+      </TestRouter>,
     );
     const methods = await screen.findAllByTestId('payment-method');
     expect(methods.map((m) => m.textContent)).toEqual(['UPI · pr***@okhdfc', 'UPI · pr***@okhdfc', 'Card']);

@@ -2,7 +2,6 @@
 // comment; the rating sent is what they chose; afterwards the card shows the rating given; a refusal
 // shows the server's message; an order that cannot be rated shows nothing.
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderRatingState } from '../../shared/api/ratings.ts';
 import { RateOrderCard } from './rate-order-card.tsx';
@@ -53,12 +52,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const show = () =>
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-      <RateOrderCard orderId={7} />
-    </SWRConfig>,
-  );
+const show = () => render(<RateOrderCard orderId={7} />);
 
 describe('RateOrderCard', () => {
   it('asks for stars first, then offers dish stars and a comment, and sends what was chosen', async () => {

@@ -1,7 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useLocation } from '../../lib/router.tsx';
 import { TestRouter } from '../../testing/router.tsx';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appState } from '../../lib/app-state.ts';
 import type { RestaurantCard } from '../../shared/api/discovery.ts';
@@ -29,12 +28,10 @@ function Url() {
 
 function renderPage(url = '/restaurants') {
   return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <TestRouter path={url}>
-        <RestaurantListPage />
-        <Url />
-      </TestRouter>
-    </SWRConfig>,
+    <TestRouter path={url}>
+      <RestaurantListPage />
+      <Url />
+    </TestRouter>,
   );
 }
 

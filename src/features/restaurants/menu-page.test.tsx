@@ -1,7 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Route, Routes } from '../../lib/router.tsx';
 import { TestRouter } from '../../testing/router.tsx';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setVegMode } from '../../lib/veg-mode.ts';
 import type { RestaurantDetail } from '../../shared/api/discovery.ts';
@@ -66,13 +65,11 @@ const detail: RestaurantDetail = {
 
 function renderAt(slug: string) {
   return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <TestRouter path={`/restaurants/${slug}`}>
-        <Routes>
-          <Route path="/restaurants/:slug" element={<RestaurantMenuPage />} />
-        </Routes>
-      </TestRouter>
-    </SWRConfig>,
+    <TestRouter path={`/restaurants/${slug}`}>
+      <Routes>
+        <Route path="/restaurants/:slug" element={<RestaurantMenuPage />} />
+      </Routes>
+    </TestRouter>,
   );
 }
 

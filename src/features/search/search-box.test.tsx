@@ -1,5 +1,4 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchBox } from './search-box.tsx';
 
@@ -38,16 +37,14 @@ function setup(where?: { near: typeof KORAMANGALA; area: string }) {
   const onPickRestaurant = vi.fn();
   const onPickDish = vi.fn();
   render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <SearchBox
-        initial=""
-        near={where?.near}
-        area={where?.area}
-        onSearch={onSearch}
-        onPickRestaurant={onPickRestaurant}
-        onPickDish={onPickDish}
-      />
-    </SWRConfig>,
+    <SearchBox
+      initial=""
+      near={where?.near}
+      area={where?.area}
+      onSearch={onSearch}
+      onPickRestaurant={onPickRestaurant}
+      onPickDish={onPickDish}
+    />,
   );
   return {
     onSearch,

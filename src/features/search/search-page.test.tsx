@@ -1,7 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { Route, Routes } from '../../lib/router.tsx';
 import { TestRouter } from '../../testing/router.tsx';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '../../lib/events.ts';
 import { initialState, appState } from '../../lib/app-state.ts';
@@ -75,13 +74,11 @@ function answer(body: SearchResponse) {
 
 function renderAt(path: string) {
   return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <TestRouter path={path}>
-        <Routes>
-          <Route path="/search" element={<SearchPage />} />
-        </Routes>
-      </TestRouter>
-    </SWRConfig>,
+    <TestRouter path={path}>
+      <Routes>
+        <Route path="/search" element={<SearchPage />} />
+      </Routes>
+    </TestRouter>,
   );
 }
 

@@ -2,7 +2,6 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '../../lib/router.tsx';
 import { TestRouter } from '../../testing/router.tsx';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../../testing/fake-socket.ts';
 import { ORDER_RESTAURANT, orderSummary } from '../../testing/order-summary.ts';
@@ -78,14 +77,12 @@ const calls: string[] = [];
 
 function renderAt(path: string) {
   return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-      <TestRouter path={path}>
-        <Routes>
-          <Route path="/tracking/:order_id?" element={<TrackingPage />} />
-          <Route path="/m/:orderid?" element={<OrderStatusPage />} />
-        </Routes>
-      </TestRouter>
-    </SWRConfig>,
+    <TestRouter path={path}>
+      <Routes>
+        <Route path="/tracking/:order_id?" element={<TrackingPage />} />
+        <Route path="/m/:orderid?" element={<OrderStatusPage />} />
+      </Routes>
+    </TestRouter>,
   );
 }
 

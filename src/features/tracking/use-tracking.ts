@@ -1,4 +1,4 @@
-// One order's tracking state: GET orders/tracking/{id}/ through SWR, kept live by /ws/track/{id}/
+// One order's tracking state: GET orders/tracking/{id}/ through useData, kept live by /ws/track/{id}/
 // (reconnecting, 1000 ms timeout, 3 retries) and polled every 10 s whenever the socket is not live.
 // Live means the server is heard: it pings every socket each beat, so two beats of silence (a phone
 // whose network died without closing anything) count as a dead connection: not live, polled, and
@@ -24,12 +24,12 @@ function socketUrl(path: string): string {
 export function useTracking(orderId: number | null) {
   const key = orderId ? ordersPaths.tracking(orderId) : null;
   const [live, setLive] = useState(false);
-  const swr = useData<Tracking>(key, fetcher, {
+  const tracking = useData<Tracking>(key, fetcher, {
     refreshInterval: (data) => (live || (data && isFinalStatus(data.order.status)) ? 0 : TRACKING_POLL_MS),
     revalidateOnFocus: true,
   });
-  const { mutate } = swr;
-  const final = swr.data ? isFinalStatus(swr.data.order.status) : false;
+  const { mutate } = tracking;
+  const final = tracking.data ? isFinalStatus(tracking.data.order.status) : false;
 
   useEffect(() => {
     if (!orderId || final) return;
@@ -83,5 +83,5 @@ export function useTracking(orderId: number | null) {
     };
   }, [orderId, final, mutate]);
 
-  return { ...swr, live };
+  return { ...tracking, live };
 }

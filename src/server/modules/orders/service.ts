@@ -182,7 +182,7 @@ export async function tracking(db: Queryable, rec: LoadedOrder, link: StatusLink
 
 /** How long a status link works after it was minted (a delivery takes hours, not days). */
 export const STATUS_LINK_TTL_S = 48 * 3600;
-/** Expiry rounded up to the hour: the same link for an hour of page loads (stable SWR data, caches). */
+/** Expiry rounded up to the hour: the same link for an hour of page loads (stable cached data, caches). */
 const STATUS_LINK_ROUND_S = 3600;
 const TOKEN_RE = /^(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{22})$/;
 
