@@ -22,12 +22,7 @@ const HOME_BUDGET_KB = 90;
 const BUDGET_KB = 100;
 /** Routes over their bar today (issue 17): the most they may weigh until they are brought under it. */
 const HELD_AT_KB: Record<string, number> = {
-  '/restaurants/:slug': 103.7,
-  '/search': 102.9,
-  '/checkout': 103.1,
-  '/myaccount/orders': 103.9,
-  '/tracking/:id': 103.7,
-  '/partner/orders': 110.9,
+  '/partner/orders': 100.9,
 };
 const manifest = readManifest(DIST);
 if (!manifest) throw new Error(`No build manifest in ${DIST}: build first (npm run build).`);

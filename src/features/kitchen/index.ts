@@ -1,8 +1,5 @@
-// Public door of the kitchen feature (staff console only): the controls panel, the order card's prep
-// time steps, ticket printing, and the kitchen state the console bar shows.
+// Public door of the kitchen feature (staff console only): the controls panel and the console's
+// confirmation dialog. The console loads them on use (live-orders/console-parts.ts); what its first
+// screen needs (the bar's kitchen state, a card's prep-time steps and ticket button) is boot.ts.
 export { KitchenControls } from './kitchen-controls.tsx';
 export { KitchenDialog } from './kitchen-dialog.tsx';
-export { PrepTimeAdjust } from './prep-time-adjust.tsx';
-export { PrintTicketButton } from './print-ticket-button.tsx';
-export { useKitchenState } from './use-kitchen-state.ts';
-export { intakeLabel } from './labels.ts';

@@ -1,6 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { KitchenItem, KitchenLogEntry, KitchenState } from '../../shared/api/kitchen.ts';
 import { KitchenControls } from './kitchen-controls.tsx';
@@ -74,13 +73,8 @@ afterEach(() => {
   localStorage.clear();
 });
 
-/** A fresh SWR cache per test: the kitchen state is shared through SWR in the app. */
-const renderControls = () =>
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <KitchenControls />
-    </SWRConfig>,
-  );
+/** Each test starts from an empty data cache (src/test-setup.ts): the kitchen state is shared through it. */
+const renderControls = () => render(<KitchenControls />);
 
 const busy = () => within(screen.getByRole('group', { name: 'Busy mode' }));
 const findBusy = async () => within(await screen.findByRole('group', { name: 'Busy mode' }));

@@ -1,10 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderSummary } from '../../shared/api/orders.ts';
 import { ORDER_RESTAURANT } from '../../testing/order-summary.ts';
 import { PrepTimeAdjust } from './prep-time-adjust.tsx';
-import { PrintTicketButton } from './print-ticket-button.tsx';
+import { preloadTicketPrinting, PrintTicketButton } from './print-ticket-button.tsx';
 import { pageSizeRule, printTicket, type TicketOrder } from './print-ticket.ts';
 import { setAutoPrint, setPaperWidth } from './ticket-settings.ts';
 
@@ -39,6 +39,9 @@ const ticketOrder = (over: Partial<CardOrder> = {}): CardOrder => ({
 });
 
 let print: ReturnType<typeof vi.fn>;
+// On the console the ticket's code is fetched ahead (a card's first render, the idle prefetch); here
+// too, so a print is synchronous as it is there. The last test covers a print asked before it arrived.
+beforeAll(() => preloadTicketPrinting());
 beforeEach(() => {
   print = vi.fn();
   vi.stubGlobal('print', print);
@@ -103,8 +106,7 @@ describe('PrepTimeAdjust', () => {
 
 describe('kitchen ticket', () => {
   it('prints the order: number, time, items with choices, first name, delivery; sized to the paper', () => {
-    setPaperWidth('58');
-    const holder = printTicket(ticketOrder({ instructions: { cooking: 'Less spicy', delivery: '' } }));
+    const holder = printTicket(ticketOrder({ instructions: { cooking: 'Less spicy', delivery: '' } }), '58');
     expect(print).toHaveBeenCalledTimes(1);
     expect(document.documentElement).toHaveClass('kot-printing');
     const text = holder.textContent ?? '';
@@ -136,11 +138,13 @@ describe('kitchen ticket', () => {
     expect(holder.querySelector('.kot')).toHaveClass('kot--80');
   });
 
-  it('Print ticket prints that order', async () => {
+  it('Print ticket prints that order on the paper chosen on this device', async () => {
+    setPaperWidth('58');
     render(<PrintTicketButton order={ticketOrder()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Print ticket for order 261123-ABCDEF' }));
     expect(print).toHaveBeenCalledTimes(1);
     expect(document.getElementById('kot-print')).toHaveTextContent('261123-ABCDEF');
+    expect(document.querySelector('#kot-print .kot')).toHaveClass('kot--58');
   });
 
   it('auto-prints an order once when it becomes accepted, only with auto-print on', () => {
@@ -167,5 +171,15 @@ describe('kitchen ticket', () => {
       />,
     );
     expect(print).not.toHaveBeenCalled();
+  });
+
+  it('auto-prints once the ticket’s code arrives when the order is accepted before it is loaded', async () => {
+    setAutoPrint(true);
+    vi.resetModules(); // a console whose ticket code has not been fetched yet
+    const fresh = await import('./print-ticket-button.tsx');
+    render(<fresh.PrintTicketButton order={ticketOrder()} />);
+    expect(print).not.toHaveBeenCalled();
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    expect(document.getElementById('kot-print')).toHaveTextContent('261123-ABCDEF');
   });
 });

@@ -7,7 +7,7 @@ import { PREP_STEP_MIN } from '../../shared/kitchen.ts';
 import { PREP_TIME_LIMITS } from '../../shared/order-status.ts';
 import { formatTime } from '../../shared/india-time.ts';
 import { adjustPrepTime } from './api/adjust-prep-time.ts';
-import './kitchen.css';
+import './prep-time-adjust.css';
 
 type Adjustable = Pick<
   OrderSummary,

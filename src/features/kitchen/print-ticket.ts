@@ -1,12 +1,13 @@
 // The kitchen order ticket (KOT): one order laid out for a 58 or 80 mm thermal printer. printTicket
 // puts it in the page (off screen, hidden from screen readers), sizes the printed page to the ticket
-// (the roll's width, the ticket's own length) and calls window.print(); print CSS (kitchen.css) then
-// shows the ticket alone.
+// (the roll's width, the ticket's own length) and calls window.print(); print CSS (print-ticket.css,
+// loaded with this module) then shows the ticket alone.
 import { formatDate, formatTime } from '../../shared/india-time.ts';
 import { formatRupees } from '../../shared/money.ts';
 import { scheduleLabel } from '../../shared/schedule-slots.ts';
 import type { OrderSummary } from '../../shared/api/orders.ts';
-import { paperWidth, type PaperWidth } from './ticket-settings.ts';
+import type { PaperWidth } from './ticket-settings.ts';
+import './print-ticket.css';
 
 /** What a ticket shows. The optional fields print when the order carries them. */
 export type TicketOrder = Pick<
@@ -97,8 +98,8 @@ function sizePage(rule: string): void {
   pageSheet.replaceSync(rule);
 }
 
-/** Shows the ticket of `order` and opens the browser's print dialog for it. */
-export function printTicket(order: TicketOrder, paper: PaperWidth = paperWidth()): HTMLElement {
+/** Shows the ticket of `order` on this device's paper and opens the browser's print dialog for it. */
+export function printTicket(order: TicketOrder, paper: PaperWidth): HTMLElement {
   document.getElementById(TICKET_ID)?.remove();
   const holder = el('div', 'kot-print');
   holder.id = TICKET_ID;

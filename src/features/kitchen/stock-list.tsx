@@ -7,7 +7,7 @@ import type { KitchenItem } from '../../shared/api/kitchen.ts';
 import { listMenuItems } from './api/list-menu-items.ts';
 import { setItemStock } from './api/set-item-stock.ts';
 import { KitchenDialog } from './kitchen-dialog.tsx';
-import { STOCK_LABELS, stockLabel } from './labels.ts';
+import { STOCK_LABELS, stockLabel } from './control-labels.ts';
 
 export function StockList({ onChanged }: { onChanged: () => void }) {
   const [items, setItems] = useState<KitchenItem[] | null>(null);

@@ -10,15 +10,13 @@ export interface PendingAction {
   status: 'accepted' | 'rejected';
 }
 
-export function ActionDialog({
-  action,
-  onCancel,
-  onConfirm,
-}: {
+export interface ActionDialogProps {
   action: PendingAction;
   onCancel: () => void;
   onConfirm: (extra: { prep_time_min?: number; reason?: string }) => void;
-}) {
+}
+
+export function ActionDialog({ action, onCancel, onConfirm }: ActionDialogProps) {
   const [prep, setPrep] = useState<number>(20);
   const [reason, setReason] = useState('');
   const fieldId = useId();

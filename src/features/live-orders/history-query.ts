@@ -1,9 +1,39 @@
 // The history's filters live in the page's address (?view=history&range=…&status=…&q=…&page=…), so a
 // reload, the back button or a shared link shows the same orders. Anything unreadable there falls
-// back to its default instead of breaking the page.
+// back to its default instead of breaking the page. The day ranges are presets in Indian days (dates.ts).
+import { istDay, istDayPlus } from '../../shared/india-time.ts';
 import { ORDER_STATUSES } from '../../shared/order-status.ts';
+import { todayAndTomorrow, type DayRange } from './dates.ts';
 import type { Mode } from './order-list-query.ts';
-import { presetRange, RANGE_PRESETS, type DayRange, type RangePreset } from './dates.ts';
+
+export const RANGE_PRESETS = ['today', 'yesterday', 'week', 'custom'] as const;
+export type RangePreset = (typeof RANGE_PRESETS)[number];
+
+export const RANGE_LABELS: Record<RangePreset, string> = {
+  today: 'Today',
+  yesterday: 'Yesterday',
+  week: 'Last 7 days',
+  custom: 'Choose dates',
+};
+
+/** The days a preset covers; `custom` takes the chosen days, put in order. */
+export function presetRange(preset: RangePreset, now = new Date(), chosen?: Partial<DayRange>): DayRange {
+  switch (preset) {
+    case 'today':
+      return todayAndTomorrow(now);
+    case 'yesterday': {
+      const day = istDayPlus(now, -1);
+      return { startDate: day, endDate: day };
+    }
+    case 'week':
+      return { startDate: istDayPlus(now, -6), endDate: istDay(now) };
+    case 'custom': {
+      const start = chosen?.startDate ?? istDay(now);
+      const end = chosen?.endDate ?? start;
+      return start <= end ? { startDate: start, endDate: end } : { startDate: end, endDate: start };
+    }
+  }
+}
 
 export interface HistoryQuery extends DayRange {
   range: RangePreset;

@@ -8,7 +8,6 @@ import type { OrderSummary } from '../../shared/api/orders.ts';
 import { useEffect } from 'react';
 import { useLocation } from '../../lib/router.tsx';
 import { TestRouter } from '../../testing/router.tsx';
-import { SWRConfig } from 'swr';
 import { istDay, istDayPlus } from '../../shared/india-time.ts';
 import { LiveOrdersPage } from './live-orders-page.tsx';
 
@@ -52,12 +51,10 @@ function Where() {
 
 function renderConsole(path = '/partner/orders') {
   return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <TestRouter path={path}>
-        <LiveOrdersPage />
-        <Where />
-      </TestRouter>
-    </SWRConfig>,
+    <TestRouter path={path}>
+      <LiveOrdersPage />
+      <Where />
+    </TestRouter>,
   );
 }
 
@@ -200,7 +197,8 @@ describe('the kitchen console', () => {
     renderConsole();
     const c = await card();
     await userEvent.click(within(c).getByRole('button', { name: 'Reject order 261121-AAAAAA' }));
-    const dialog = screen.getByRole('dialog', { name: 'Reject order 261121-AAAAAA' });
+    // The dialog opens once its code is there (loaded on use, prefetched when the console is idle).
+    const dialog = await screen.findByRole('dialog', { name: 'Reject order 261121-AAAAAA' });
     expect(dialog.tagName).toBe('DIALOG');
     const reason = within(dialog).getByRole('textbox', { name: 'Reason (the customer sees it)' });
     expect(reason).toHaveFocus();

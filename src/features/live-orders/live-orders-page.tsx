@@ -1,12 +1,14 @@
 // /partner/orders: the kitchen console, a screen of its own (no customer header, footer or bars). The
 // top bar says which restaurant, whether it takes orders, whether this tab is live, and signs out;
 // the alert bar rings for new orders; three views: the live board (lanes by stage), the history
-// (day ranges, search, totals) and the kitchen controls. The view is in the address (?view=).
-import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+// (day ranges, search, totals) and the kitchen controls. The view is in the address (?view=). Only the
+// board and what alerts staff load with the first screen; the history, the kitchen controls, the
+// action dialog and the ticket's layout load on use, fetched ahead on intent and once the tab is idle.
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from '../../lib/router.tsx';
 import { cookies, COOKIES } from '../../lib/cookies.ts';
 import { logout } from '../auth/boot.ts';
-import { intakeLabel, KitchenControls, useKitchenState } from '../kitchen/index.ts';
+import { intakeLabel, preloadTicketPrinting, useKitchenState } from '../kitchen/boot.ts';
 import { StaffPush } from '../push/index.tsx';
 import { AlertBar } from './alerting/index.ts';
 import {
@@ -17,13 +19,45 @@ import {
   unlockAudio,
 } from './alerts.ts';
 import { ConnectionIndicator } from './connection/index.ts';
+import { lazyParts } from './lazy-parts.tsx';
 import { OrderBoard } from './order-board.tsx';
-import { OrderHistory } from './order-history.tsx';
 import './live-orders.css';
 
 const VIEWS = ['board', 'history', 'kitchen'] as const;
 type View = (typeof VIEWS)[number];
 const VIEW_LABELS: Record<View, string> = { board: 'Orders', history: 'History', kitchen: 'Kitchen' };
+
+// In a view's place while its code loads: only when opened before the idle prefetch below has it.
+const loading = (
+  <p className="live-orders__hint" role="status">
+    Loading…
+  </p>
+);
+const parts = lazyParts(() => import('./console-parts.ts'));
+const OrderHistory = parts.part((m) => m.OrderHistory, loading).Part;
+const KitchenControls = parts.part((m) => m.KitchenControls, loading).Part;
+const actionDialog = parts.part((m) => m.ActionDialog);
+/** Fetches the parts' code ahead; a failure is tried again on use. */
+const prefetchParts = () => void parts.preload().catch(() => undefined);
+
+/**
+ * Once the first screen is up and the tab idle, fetches the code loaded on use, so a tab, a dialog or
+ * a ticket (auto-printed ones too) never waits for it.
+ */
+function usePrefetchWhenIdle() {
+  useEffect(() => {
+    const prefetchAll = () => {
+      prefetchParts();
+      preloadTicketPrinting().catch(() => undefined);
+    };
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(prefetchAll, { timeout: 2000 });
+      return () => cancelIdleCallback(id);
+    }
+    const t = setTimeout(prefetchAll, 500); // no idle callback (Safari)
+    return () => clearTimeout(t);
+  }, []);
+}
 
 function ConsoleBar({ restaurantId }: { restaurantId: string | undefined }) {
   const { state } = useKitchenState();
@@ -100,6 +134,10 @@ export function LiveOrdersPage() {
   const onCount = useCallback((newOrders: number, active: number) => setCounts({ newOrders, active }), []);
   const tabsId = useId();
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
+  // The controls mount when first shown and then stay, hidden like the board, as they were left.
+  const [kitchenShown, setKitchenShown] = useState(view === 'kitchen');
+  if (view === 'kitchen' && !kitchenShown) setKitchenShown(true);
+  usePrefetchWhenIdle();
 
   const choose = (v: View) => setParams(v === 'board' ? {} : { view: v });
   // Arrow keys move between the tabs (the WAI-ARIA tabs pattern).
@@ -132,6 +170,8 @@ export function LiveOrdersPage() {
               className={`console__tab${view === v ? ' console__tab--on' : ''}`}
               onClick={() => choose(v)}
               onKeyDown={(e) => onTabKey(e, i)}
+              onPointerEnter={prefetchParts}
+              onFocus={prefetchParts}
             >
               {VIEW_LABELS[v]}
               {v === 'board' && counts.active > 0 ? (
@@ -153,11 +193,11 @@ export function LiveOrdersPage() {
         aria-labelledby={`${tabsId}-board`}
         hidden={view !== 'board'}
       >
-        <OrderBoard restaurantId={restaurantId} onCount={onCount} />
+        <OrderBoard restaurantId={restaurantId} actionDialog={actionDialog} onCount={onCount} />
       </section>
       {view === 'history' && (
         <section role="tabpanel" id={`${tabsId}-history-panel`} aria-labelledby={`${tabsId}-history`}>
-          <OrderHistory restaurantId={restaurantId} />
+          <OrderHistory restaurantId={restaurantId} actionDialog={actionDialog} />
         </section>
       )}
       <section
@@ -166,7 +206,7 @@ export function LiveOrdersPage() {
         aria-labelledby={`${tabsId}-kitchen`}
         hidden={view !== 'kitchen'}
       >
-        <KitchenControls />
+        {kitchenShown && <KitchenControls />}
       </section>
     </main>
   );

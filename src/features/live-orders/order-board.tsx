@@ -3,6 +3,8 @@
 import { useEffect, useState } from 'react';
 import type { OrderSummary } from '../../shared/api/orders.ts';
 import { STAFF_STATUS_LABELS } from '../../shared/order-status.ts';
+import type { ActionDialogProps } from './action-dialog.tsx';
+import type { LazyPart } from './lazy-parts.tsx';
 import { BOARD_QUERY } from './order-list-query.ts';
 import { LANES, SCHEDULED_LANE, laneOrders, onBoard, waitingToStart } from './board.ts';
 import { OrderCardList, OrderListError } from './order-card-list.tsx';
@@ -23,9 +25,12 @@ function useNow(every: number): number {
 
 export function OrderBoard({
   restaurantId,
+  actionDialog,
   onCount,
 }: {
   restaurantId: string | undefined;
+  /** The Accept / Reject dialog, loaded on use. */
+  actionDialog: LazyPart<ActionDialogProps>;
   /** How many orders wait in each lane, for the tab's label. */
   onCount?: (newOrders: number, active: number) => void;
 }) {
@@ -33,7 +38,7 @@ export function OrderBoard({
   const list = useOrderList(restaurantId, BOARD_QUERY, BOARD_RULES, (o) =>
     setAnnouncement(`Order ${o.order_number}: ${STAFF_STATUS_LABELS[o.status].toLowerCase()}`),
   );
-  const { busy, onAction, dialog } = useOrderActions(list.put, list.refresh);
+  const { busy, onAction, dialog } = useOrderActions(list.put, list.refresh, actionDialog);
   const now = useNow(TICK_MS);
   const orders: OrderSummary[] = list.orders ?? [];
   const newCount = orders.filter((o) => o.status === 'placed' && !waitingToStart(o, now)).length;

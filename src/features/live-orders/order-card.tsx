@@ -1,7 +1,6 @@
 // One order on the staff console, whole: what to cook (items, quantities, instructions), who it is
 // for (name, tap-to-call phone, address with flat and landmark), payment, when it was placed, its
 // clock, and the next steps staff may take. The same card serves the board and the history.
-import { orderLineKey } from '../../shared/customisation.ts';
 import { formatRupees } from '../../lib/format.ts';
 import type { OrderSummary } from '../../shared/api/orders.ts';
 import { formatDateTime, formatTime } from '../../shared/india-time.ts';
@@ -12,7 +11,7 @@ import {
   paymentLabel,
   type OrderStatus,
 } from '../../shared/order-status.ts';
-import { PrepTimeAdjust, PrintTicketButton } from '../kitchen/index.ts';
+import { PrepTimeAdjust, PrintTicketButton } from '../kitchen/boot.ts';
 import { formatMinute, istMinuteOfDay } from '../../shared/opening-hours.ts';
 import { scheduleLabel } from '../../shared/schedule-slots.ts';
 import { ticketClock } from './board.ts';
@@ -82,8 +81,10 @@ export function OrderCard({ order: o, now, flash, busy, onAction, onChange }: Or
       ) : null}
 
       <ul className="order-card__items" aria-label="Items">
-        {o.items.map((i) => (
-          <li key={orderLineKey(i.menu_item_id, i.choices)}>
+        {/* A placed order's lines never change or move, so each one's place is its key (and the console's
+            first screen need not load the customisation rules, src/shared/customisation.ts, for one). */}
+        {o.items.map((i, line) => (
+          <li key={line}>
             <span className={i.is_veg ? 'live-orders__veg' : 'live-orders__nonveg'} aria-hidden="true" />
             <span className="order-card__qty">{i.quantity} ×</span> {i.name}
             {!!i.choices?.length && <span className="item-choices">{i.choices.join(', ')}</span>}

@@ -9,9 +9,17 @@ import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { LIVE_ORDERS_REFRESH, TABLE_HEIGHT_OFFSET } from '../../shared/constants.ts';
 import { formatDate } from '../../shared/india-time.ts';
 import { ORDER_STATUSES, STAFF_STATUS_LABELS } from '../../shared/order-status.ts';
+import type { ActionDialogProps } from './action-dialog.tsx';
+import type { LazyPart } from './lazy-parts.tsx';
 import { refreshPayload, type Mode } from './order-list-query.ts';
-import { RANGE_LABELS, RANGE_PRESETS, type RangePreset } from './dates.ts';
-import { historyParams, readHistoryQuery, type HistoryQuery } from './history-query.ts';
+import {
+  historyParams,
+  RANGE_LABELS,
+  RANGE_PRESETS,
+  readHistoryQuery,
+  type HistoryQuery,
+  type RangePreset,
+} from './history-query.ts';
 import { OrderCardList, OrderListError } from './order-card-list.tsx';
 import { useOrderActions } from './use-order-actions.tsx';
 import { useOrderList } from './use-order-list.ts';
@@ -26,7 +34,14 @@ function rangeText(h: HistoryQuery): string {
   return from === to ? from : `${from} – ${to}`;
 }
 
-export function OrderHistory({ restaurantId }: { restaurantId: string | undefined }) {
+export function OrderHistory({
+  restaurantId,
+  actionDialog,
+}: {
+  restaurantId: string | undefined;
+  /** The Accept / Reject dialog (the board's, loaded on use). */
+  actionDialog: LazyPart<ActionDialogProps>;
+}) {
   const [params, setParams] = useSearchParams();
   const h = useMemo(() => readHistoryQuery(params), [params]);
   const set = (change: Partial<HistoryQuery>) =>
@@ -50,7 +65,7 @@ export function OrderHistory({ restaurantId }: { restaurantId: string | undefine
     [h.status, offset, h.startDate, h.endDate, h.q],
   );
   const list = useOrderList(restaurantId, query, HISTORY_RULES);
-  const { busy, onAction, dialog } = useOrderActions(list.put, list.refresh);
+  const { busy, onAction, dialog } = useOrderActions(list.put, list.refresh, actionDialog);
   const pages = Math.max(1, Math.ceil(list.count / LIVE_ORDERS_REFRESH.limit));
   const ids = { range: useId(), status: useId(), q: useId(), from: useId(), to: useId() };
   // The custom range's two dates, each bounded by the other: field, id, label, min, max.

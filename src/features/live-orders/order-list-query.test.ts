@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { refreshPayload } from './order-list-query.ts';
-import { presetRange, todayAndTomorrow } from './dates.ts';
-import { historyParams, readHistoryQuery } from './history-query.ts';
+import { todayAndTomorrow } from './dates.ts';
+import { historyParams, presetRange, readHistoryQuery } from './history-query.ts';
 
 // 18:40 UTC on 30 Nov is already 1 December in India: the console's days are Indian days whatever the
 // device's time zone.
