@@ -4,6 +4,7 @@
 // its `{order}` placeholder replaced by that order's id. The street map's tiles come from a local
 // tile host (the e2e fixture tile): this machine cannot reach OpenStreetMap. Exit code: the assertions'.
 //   node tests/lighthouse/run.mjs            (npm test runs it as the `lighthouse` suite)
+//   LIGHTHOUSE_ONLY=<regex> LIGHTHOUSE_RUNS=<n> node tests/lighthouse/run.mjs   (some pages, n runs each)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -109,7 +110,10 @@ try {
   await ready;
   const orderId = await placeOrder();
   const rc = JSON.parse(readFileSync(path.join(ROOT, 'lighthouserc.json'), 'utf8'));
-  rc.ci.collect.url = rc.ci.collect.url.map((u) => u.replace('{order}', String(orderId)));
+  rc.ci.collect.url = rc.ci.collect.url
+    .map((u) => u.replace('{order}', String(orderId)))
+    .filter((u) => !process.env.LIGHTHOUSE_ONLY || new RegExp(process.env.LIGHTHOUSE_ONLY).test(u));
+  if (process.env.LIGHTHOUSE_RUNS) rc.ci.collect.numberOfRuns = Number(process.env.LIGHTHOUSE_RUNS);
   mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
   const config = path.join(ROOT, '.tmp/lighthouserc.json');
   writeFileSync(config, JSON.stringify(rc, null, 2));

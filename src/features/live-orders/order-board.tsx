@@ -73,39 +73,48 @@ export function OrderBoard({
           />
         </section>
       )}
-      <div className="board__lanes">
-        {LANES.map((lane) => {
-          const cards = laneOrders(orders, lane, now);
-          const titleId = `lane-${lane.id}`;
-          return (
-            <section
-              key={lane.id}
-              className={`board__lane board__lane--${lane.id}`}
-              aria-labelledby={titleId}
-              data-lane={lane.id}
-            >
-              <h2 className="board__lane-title" id={titleId}>
-                {lane.title}{' '}
-                <span className="board__count" aria-hidden="true">
-                  {list.orders ? cards.length : '…'}
-                </span>
-                <span className="visually-hidden">
-                  {cards.length} order{cards.length === 1 ? '' : 's'}
-                </span>
-              </h2>
-              {list.orders === null && !list.error ? (
-                <div className="skeleton board__skeleton" aria-hidden="true" />
-              ) : cards.length === 0 ? (
-                <p className="board__empty">
-                  {lane.id === 'new' ? 'No new orders. A paid order appears here at once.' : 'None'}
-                </p>
-              ) : (
-                <OrderCardList orders={cards} list={list} busy={busy} onAction={onAction} now={now} />
-              )}
-            </section>
-          );
-        })}
-      </div>
+      {/* One placeholder for the whole board until the first answer: lanes drawn empty and then filled
+          would move every lane below the first as its cards arrived (a layout shift on each open). */}
+      {list.orders === null && !list.error ? (
+        <div
+          key="loading"
+          className="skeleton board__skeleton board__skeleton--all"
+          aria-busy="true"
+          aria-label="Loading orders"
+        />
+      ) : (
+        <div key="lanes" className="board__lanes">
+          {LANES.map((lane) => {
+            const cards = laneOrders(orders, lane, now);
+            const titleId = `lane-${lane.id}`;
+            return (
+              <section
+                key={lane.id}
+                className={`board__lane board__lane--${lane.id}`}
+                aria-labelledby={titleId}
+                data-lane={lane.id}
+              >
+                <h2 className="board__lane-title" id={titleId}>
+                  {lane.title}{' '}
+                  <span className="board__count" aria-hidden="true">
+                    {cards.length}
+                  </span>
+                  <span className="visually-hidden">
+                    {cards.length} order{cards.length === 1 ? '' : 's'}
+                  </span>
+                </h2>
+                {cards.length === 0 ? (
+                  <p className="board__empty">
+                    {lane.id === 'new' ? 'No new orders. A paid order appears here at once.' : 'None'}
+                  </p>
+                ) : (
+                  <OrderCardList orders={cards} list={list} busy={busy} onAction={onAction} now={now} />
+                )}
+              </section>
+            );
+          })}
+        </div>
+      )}
       {dialog}
     </div>
   );
