@@ -93,7 +93,7 @@ test('staff see a paid order live, move it along, and the customer follows every
   await staff.goto('/partner/orders');
   await expect(staff.getByRole('heading', { name: 'Live orders' })).toBeVisible();
   await expect(staff.getByText('Live', { exact: true })).toBeVisible();
-  await expect(staff.getByText('Notifications on')).toBeVisible();
+  await expect(staff.getByText('Notifications on', { exact: true })).toBeVisible();
   await staff.evaluate('navigator.serviceWorker.ready.then(() => true)');
 
   // Customer: signed in through the API, then orders and pays in the app.

@@ -22,8 +22,6 @@ export function AlertBar({ restaurantId }: { restaurantId?: string }) {
   const blockedHere = a.role === 'leader' && a.sound === 'blocked';
   const blockedThere = a.role === 'follower' && a.leaderSound === 'blocked';
   const notes = blockedHere || blockedThere || a.awake === false;
-  // Both float over the page, each pinned on its own: an order that starts ringing never pushes the
-  // board down under a cook's finger, and neither moves when the other comes or goes.
   return (
     <>
       {n > 0 && (
@@ -54,6 +52,7 @@ export function AlertBar({ restaurantId }: { restaurantId?: string }) {
           )}
         </section>
       )}
+      {/* Fixed at the bottom: notes that come a moment after the page loads never push the list. */}
       {notes && (
         <aside className="alert-notes" aria-label="Alert sound and screen">
           {blockedHere && (
