@@ -123,6 +123,14 @@ async function emptyCart(ctx: BrowserContext, session: Session) {
     await ctx.request.delete(`/api/v1/checkout/delete/${line.id}`, { headers: session.headers });
 }
 
+// A journey that stops midway (a timeout with auto-accept on, or the kitchen paused) must not fail the
+// journeys of other files that order from this restaurant after it.
+test.afterEach(async ({ browser, signIn }) => {
+  const ctx = await browser.newContext();
+  await restoreKitchen(ctx, await signIn(ctx, 'staff'));
+  await ctx.close();
+});
+
 for (const vp of [
   { name: 'tablet landscape', size: DESKTOP },
   { name: 'phone', size: PHONE },
