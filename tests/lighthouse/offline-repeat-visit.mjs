@@ -5,13 +5,9 @@
 // first-contentful-paint and the time the first restaurant card is on screen. Prints each run and
 // the median. Needs the built app (npm run build).
 //   node tests/lighthouse/offline-repeat-visit.mjs [runs=7]
-import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
+import { startBuiltServer } from './built-server.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = 8284;
 const ORIGIN = `http://localhost:${PORT}`;
 const DATA_DIR = '.tmp/offline-visit-data';
@@ -23,28 +19,9 @@ const LOCATION = {
   lng: 77.6245,
 };
 
-function startServer() {
-  rmSync(path.join(ROOT, DATA_DIR), { recursive: true, force: true });
-  const server = spawn('node', ['dist/server/main.mjs'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const ready = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the server did not start in 120 s')), 120_000);
-    server.stdout.on('data', (chunk) => {
-      if (!String(chunk).includes('Storefront ready')) return;
-      clearTimeout(timer);
-      resolve();
-    });
-    server.once('exit', (code) => reject(new Error(`the server exited (${code}) before it was ready`)));
-  });
-  return { server, ready };
-}
-
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-const { server, ready } = startServer();
+const { server, ready } = startBuiltServer({ port: PORT, dataDir: DATA_DIR });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],

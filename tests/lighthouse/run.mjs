@@ -5,13 +5,12 @@
 // tile host (the e2e fixture tile): this machine cannot reach OpenStreetMap. Exit code: the assertions'.
 //   node tests/lighthouse/run.mjs            (npm test runs it as the `lighthouse` suite)
 //   LIGHTHOUSE_ONLY=<regex> LIGHTHOUSE_RUNS=<n> node tests/lighthouse/run.mjs   (some pages, n runs each)
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT, startBuiltServer } from './built-server.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = 8282;
 const ORIGIN = `http://localhost:${PORT}`;
 const DATA_DIR = '.tmp/lighthouse-data';
@@ -27,32 +26,6 @@ function startTileHost() {
   });
   host.listen(TILE_PORT);
   return host;
-}
-
-function startServer() {
-  rmSync(path.join(ROOT, DATA_DIR), { recursive: true, force: true });
-  const server = spawn('node', ['dist/server/main.mjs'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR,
-      LOG_LEVEL: 'warn',
-      MAP_TILE_URL: `http://localhost:${TILE_PORT}/{z}/{x}/{y}.png`,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const ready = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the server did not start in 120 s')), 120_000);
-    server.stdout.on('data', (chunk) => {
-      process.stdout.write(chunk);
-      if (!String(chunk).includes('Storefront ready')) return;
-      clearTimeout(timer);
-      resolve();
-    });
-    server.once('exit', (code) => reject(new Error(`the server exited (${code}) before it was ready`)));
-  });
-  return { server, ready };
 }
 
 /** A client for the API as a browser is: its cookies (CSRF among them) and, once signed in, a bearer. */
@@ -104,7 +77,12 @@ const lhci = (args) =>
   spawnSync('node_modules/.bin/lhci', args, { cwd: ROOT, stdio: 'inherit', env: process.env }).status ?? 1;
 
 const tiles = startTileHost();
-const { server, ready } = startServer();
+const { server, ready } = startBuiltServer({
+  port: PORT,
+  dataDir: DATA_DIR,
+  env: { MAP_TILE_URL: `http://localhost:${TILE_PORT}/{z}/{x}/{y}.png` },
+  echo: true,
+});
 let status = 1;
 try {
   await ready;
