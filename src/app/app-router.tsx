@@ -9,7 +9,7 @@ import { ErrorPage, NotFoundPage } from './error-pages.tsx';
 import { RouteError, runGuards } from './guards.ts';
 import { preloadLayout, Shell } from './layout/shell.tsx';
 import { preloadOnIntent } from './preload-on-intent.ts';
-import { preloadable } from './preloadable.ts';
+import { preloadable } from '../lib/preloadable.ts';
 import { replayEarlyTaps } from './replay-early-taps.ts';
 import { routeNameOf } from './route-name.ts';
 import type { RouteName } from './route-names.ts';

@@ -4,9 +4,16 @@
 // by scripts/build-server.mjs; the server loads it when it is there (src/server/http/first-paint.ts).
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { ordersPageKey } from '../features/orders/index.tsx';
+import { preloadOrderPushOptIn } from '../features/push/index.tsx';
+import { preloadRateOrderCard } from '../features/ratings/index.tsx';
+import { parseOrderId } from '../features/tracking/index.tsx';
+import { appState } from '../lib/app-state.ts';
 import { renderWithCookies } from '../lib/cookies.ts';
 import { StaticRouter } from '../lib/router.tsx';
 import { setFirstPageData, type FirstPageData } from '../lib/first-page-data.ts';
+import { ordersPaths } from '../shared/api/paths.ts';
+import { matchPage } from '../shared/routes.ts';
 import { AppRoutes, decide, preloadPage } from './app-router.tsx';
 import { preloadFooter } from './layout/shell.tsx';
 import { appRoutes } from './routes.tsx';
@@ -14,11 +21,11 @@ import { routeNameOf } from './route-name.ts';
 import type { RouteName } from './route-names.ts';
 
 /**
- * Pages a visitor lands on whose first screen is the same for everyone at a location. Signed-in pages
- * and the cart's pages render from what only the browser holds (tokens, the saved cart): they keep the
- * plain shell and render in the browser.
+ * Pages a visitor lands on whose first screen is the same for everyone at a location. The cart's
+ * pages render from what only the browser holds (the saved cart): they keep the plain shell and
+ * render in the browser.
  */
-const FIRST_PAINT_PAGES: readonly RouteName[] = [
+const PUBLIC_PAGES: readonly RouteName[] = [
   'index',
   'about',
   'restaurants',
@@ -27,14 +34,49 @@ const FIRST_PAINT_PAGES: readonly RouteName[] = [
   'search',
 ];
 
+/**
+ * Signed-in pages rendered for the customer whose auth cookie the request carries, and the API paths
+ * each reads first (the keys its data hooks use). The server asks the API for them with that token;
+ * null: this URL is not rendered (no order id to show).
+ */
+const SIGNED_IN_PAGES: Partial<Record<RouteName, (url: URL) => string[] | null>> = {
+  tracking: (url) => {
+    const id = parseOrderId(matchPage(url.pathname)?.params['order_id']);
+    return id ? [ordersPaths.tracking(id)] : null;
+  },
+  'myaccount-orders': (url) => [ordersPageKey(url.searchParams)],
+};
+
+const FIRST_PAINT_PAGES: readonly RouteName[] = [
+  ...PUBLIC_PAGES,
+  ...(Object.keys(SIGNED_IN_PAGES) as RouteName[]),
+];
+
 /** Loads every server-rendered page's code once, at start-up: a render never waits for a module. */
 export function prepareFirstPaint(): Promise<unknown> {
-  return Promise.all([...FIRST_PAINT_PAGES.map(preloadPage), preloadFooter()]);
+  return Promise.all([
+    ...FIRST_PAINT_PAGES.map(preloadPage),
+    preloadFooter(),
+    // Parts of the order pages that load on their own in the browser: here they render with the page.
+    preloadOrderPushOptIn(),
+    preloadRateOrderCard(),
+  ]);
 }
 
 /** True when the page at this path is rendered on the server (its data is then worth reading). */
 export function rendersFirstPaint(pathname: string): boolean {
   return FIRST_PAINT_PAGES.includes(routeNameOf(pathname));
+}
+
+/**
+ * For a signed-in page, the API paths to read with the request's token before rendering it (an empty
+ * list never: a signed-in page always proves its reader); null when this URL is not rendered; undefined
+ * for a public page, whose answers come from the server's own caches.
+ */
+export function signedInReads(url: string): string[] | null | undefined {
+  const parsed = new URL(url, 'http://page');
+  const reads = SIGNED_IN_PAGES[routeNameOf(parsed.pathname)];
+  return reads ? reads(parsed) : undefined;
 }
 
 /**
@@ -51,10 +93,13 @@ export function renderFirstPage(
   if (!FIRST_PAINT_PAGES.includes(name)) return null;
   const route = appRoutes.find((r) => r.name === name)!;
   return renderWithCookies(cookieJar, () => {
-    // The guards as they see this request: its cookies, nobody signed in.
-    const guards = decide(route, url, false);
+    // The guards as they see this request: its cookies, and whether the API took its token.
+    const guards = decide(route, url, data.signedIn);
     if (guards.redirectTo !== null || guards.failure !== null) return null;
     setFirstPageData(data);
+    // The route's guards in the tree read the app state as it is (appState.get()): for this render,
+    // signed in when the API took the request's token, as the browser's state will be when it hydrates.
+    appState.set({ loggedIn: data.signedIn });
     try {
       return renderToString(
         <StrictMode>
@@ -64,6 +109,7 @@ export function renderFirstPage(
         </StrictMode>,
       );
     } finally {
+      appState.set({ loggedIn: false });
       setFirstPageData(null);
     }
   });

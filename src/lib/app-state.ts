@@ -71,14 +71,17 @@ export const appState = {
 };
 
 /**
- * The state a server-rendered first page was rendered with (its location; never a signed-in user):
+ * The state a server-rendered first page was rendered with (its location, whether someone is signed in):
  * the server renders with it and the client hydrates with it, then moves on to its own state.
  */
 let rendered: { from: unknown; state: AppState } = { from: null, state: initialState };
 function renderedState(): AppState {
   const data = firstPageData();
   if (rendered.from !== data)
-    rendered = { from: data, state: { ...initialState, userLocation: data?.userLocation ?? null } };
+    rendered = {
+      from: data,
+      state: { ...initialState, userLocation: data?.userLocation ?? null, loggedIn: data?.signedIn ?? false },
+    };
   return rendered.state;
 }
 

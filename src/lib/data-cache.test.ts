@@ -279,7 +279,12 @@ describe('use-api.ts on the cache', () => {
   it('useApi shows a server-rendered answer without fetching it; a later visit loads as usual', async () => {
     const fetch = vi.fn(async () => json({ fresh: true }));
     vi.stubGlobal('fetch', fetch);
-    setFirstPageData({ api: { '/api/v1/menu/': { served: true } }, userLocation: null });
+    setFirstPageData({
+      api: { '/api/v1/menu/': { served: true } },
+      userLocation: null,
+      signedIn: false,
+      renderedAt: Date.now(),
+    });
     const first = renderHook(() => useApi('/api/v1/menu/'));
     expect(first.result.current).toMatchObject({ data: { served: true }, isLoading: false });
     first.unmount();

@@ -36,19 +36,31 @@ async function earlyFirst<T>(path: string): Promise<T> {
 
 /** The data under an API path (null: do not fetch). */
 export function useApi<T>(path: string | null) {
-  const first = firstAnswer<T>(path);
+  return useCacheFromFirstPage<T>(path, earlyFirst<T>, options);
+}
+
+/**
+ * The cache hook, starting from the answer a server-rendered first page came with for this key, if
+ * any: shown on the first mount without asking for it again.
+ */
+function useCacheFromFirstPage<T>(
+  key: string | null,
+  load: (key: string) => Promise<T>,
+  config: CacheOptions<T>,
+) {
+  const first = firstAnswer<T>(key);
   const answer = useCache<T, ApiError>(
-    path,
-    earlyFirst<T>,
-    first === undefined ? options : { ...options, fallbackData: first, revalidateOnMount: false },
+    key,
+    load,
+    first === undefined ? config : { ...config, fallbackData: first, revalidateOnMount: false },
   );
   // After the cache hook's own mount effect (which read revalidateOnMount above): the answer moves
   // into the cache, where later renders and mounts find it.
   useEffect(() => {
-    if (first === undefined || path === null) return;
-    void mutate(path, first, { revalidate: false });
-    answerShown(path);
-  }, [path, first]);
+    if (first === undefined || key === null) return;
+    void mutate(key, first, { revalidate: false });
+    answerShown(key);
+  }, [key, first]);
   return answer;
 }
 
@@ -68,7 +80,7 @@ export function useData<T>(
   load: (key: string) => Promise<T> = api<T>,
   config: DataOptions<T> = {},
 ) {
-  return useCache<T, ApiError>(key, load, { ...retryRule, ...config });
+  return useCacheFromFirstPage<T>(key, load, { ...retryRule, ...config });
 }
 
 /** Asks again for the data under a key (or puts an answer there) wherever it is shown. */

@@ -7,6 +7,10 @@ export interface FirstPageData {
   api: Record<string, unknown>;
   /** The delivery location the page was rendered for (the userLocation cookie). */
   userLocation: UserLocation | null;
+  /** Rendered for a signed-in customer (the API answered the page's reads with the auth cookie's token). */
+  signedIn: boolean;
+  /** When the page was rendered (ms since epoch): text relative to now ("in about 25 min") hydrates with it. */
+  renderedAt: number;
 }
 
 export const FIRST_PAGE_DATA_ID = 'first-page-data';

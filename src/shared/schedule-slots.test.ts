@@ -81,7 +81,7 @@ describe('checkScheduledFor', () => {
 
 describe('labels', () => {
   it('says today, tomorrow or the date, in IST', () => {
-    const now = ist(23, 50); // 23:50 IST is still "today" although UTC and Los Angeles say otherwise
+    const now = ist(23, 50).getTime(); // 23:50 IST is still "today" although UTC and Los Angeles say otherwise
     expect(scheduleLabel(ist(23, 30).toISOString(), now)).toBe('today, 11:30 PM');
     expect(scheduleLabel(ist(24 + 19, 30).toISOString(), now)).toBe('tomorrow, 7:30 PM');
     expect(scheduleLabel(ist(48 + 9).toISOString(), now)).toMatch(/^Mon, 23 Nov, 9:00 AM$/);

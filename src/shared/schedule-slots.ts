@@ -108,8 +108,9 @@ export function prepareAt(scheduledFor: string, deliveryTimeMin: number): string
 }
 
 /** "today, 7:30 PM", "tomorrow, 11:00 AM" or "Wed, 25 Nov, 7:30 PM" (IST, relative to `now`). */
-export function scheduleLabel(iso: string, now: Date = new Date()): string {
+export function scheduleLabel(iso: string, nowMs: number = Date.now()): string {
   const at = new Date(iso);
+  const now = new Date(nowMs);
   const days = Math.round((istDayStart(at) - istDayStart(now)) / (DAY * MIN_MS));
   const time = formatMinute(istMinuteOfDay(at));
   if (days === 0) return `today, ${time}`;

@@ -1,9 +1,10 @@
 // Server-rendered first pages (docs/architecture.md#first-paint): the landing pages' content is in the
 // HTML itself, styled, before any JavaScript runs; the app then hydrates that HTML (a mismatch fails
 // every journey, see test.ts) with the answers the page came with, fetching none of them again, and
-// the page works as before. Signed-in and cart pages keep the plain shell.
+// the page works as before. A customer's orders and an order's tracking are rendered for the customer
+// whose auth cookie the request carries, with the API's own checks; the cart's pages keep the plain shell.
 import { expect, test, type BrowserContext, type Page } from './test.ts';
-import { KORAMANGALA as LOCATION } from './support.ts';
+import { KORAMANGALA as LOCATION, placePaidOrder } from './support.ts';
 
 const MENU = '/restaurants/meghana-biryani-house';
 
@@ -57,13 +58,49 @@ for (const width of [390, 1280]) {
         await expect(page.getByText('₹299').first()).toBeVisible();
       });
 
-      test('home and about are in the page; a signed-in page is not', async ({ page }) => {
+      test('home and about are in the page; a signed-in page is not, signed out', async ({ page }) => {
         await page.goto('/about');
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await page.goto('/');
         await expect(page.locator('#main')).toBeVisible();
         await page.goto('/myaccount/orders');
         await expect(page.locator('#main')).toHaveCount(0);
+      });
+
+      test("a customer's order and their orders are in the page, for them alone", async ({
+        page,
+        context,
+        signIn,
+        browser,
+      }) => {
+        const session = await signIn(context);
+        const orderId = await placePaidOrder(context.request, session);
+        const res = await page.goto(`/tracking/${orderId}`);
+        // Personal: no shared cache may keep it.
+        expect(res!.headers()['cache-control']).toBe('private, no-cache');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order placed');
+        await expect(page.getByText('Waiting for the restaurant to accept your order.')).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'Your order' })).toBeVisible();
+        await expect(page.getByText('Paneer Tikka').first()).toBeVisible();
+        await page.goto('/myaccount/orders');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orders');
+        await expect(page.locator(`[data-order-id="${orderId}"]`)).toContainText('Meghana Biryani House');
+
+        // Another customer's cookie gets the plain shell for this order: nothing of it in the page.
+        const other = await browser.newContext({
+          javaScriptEnabled: false,
+          baseURL: new URL(page.url()).origin,
+        });
+        try {
+          await signIn(other, 'new customer');
+          const theirs = await other.newPage();
+          const html = await (await theirs.goto(`/tracking/${orderId}`))!.text();
+          expect(html).not.toContain('Paneer Tikka');
+          expect(html).not.toContain('first-page-data');
+          await expect(theirs.locator('#main')).toHaveCount(0);
+        } finally {
+          await other.close();
+        }
       });
     });
 
@@ -97,6 +134,29 @@ for (const width of [390, 1280]) {
       await page.getByRole('button', { name: 'Add Chicken Biryani to cart' }).first().click();
       await expect(page.getByRole('button', { name: 'Add one more Chicken Biryani' }).first()).toBeVisible();
       expect(requested.filter((p) => p.startsWith('/api/v1/restaurant/meghana'))).toEqual([]);
+    });
+
+    test('an order page hydrates with its answer and the order stays live', async ({
+      page,
+      context,
+      signIn,
+    }) => {
+      const session = await signIn(context);
+      const orderId = await placePaidOrder(context.request, session);
+      const requested = apiRequests(page);
+      await page.goto('/myaccount/orders');
+      const card = page.locator(`[data-order-id="${orderId}"]`);
+      // Hydrated: the card's controls work.
+      await card.getByRole('button', { name: 'Details' }).click();
+      await expect(card.getByRole('button', { name: 'Hide details' })).toBeVisible();
+      expect(requested.filter((p) => p.startsWith('/api/v1/orders/all/customer/'))).toEqual([]);
+      await card.getByRole('link', { name: 'Track order' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order placed');
+      // Straight to the tracking page: rendered, hydrated, then live over its socket.
+      await page.goto(`/tracking/${orderId}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order placed');
+      await expect(page.getByText('Live', { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Cancel order' })).toBeEnabled();
     });
 
     test('a tap on the painted page before its JavaScript has run is kept', async ({

@@ -7,7 +7,7 @@ import { loadCart } from '../../features/cart/boot.ts';
 import { useRouteName } from '../route-name.ts';
 import { layoutFor } from '../layout-rules.ts';
 import { usePageMeta } from '../page-meta.ts';
-import { preloadable } from '../preloadable.ts';
+import { preloadable } from '../../lib/preloadable.ts';
 import type { RouteName } from '../route-names.ts';
 import { NewTabNote } from './external-link.tsx';
 import './layout.css';

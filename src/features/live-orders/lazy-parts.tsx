@@ -2,7 +2,7 @@
 // the alerts, the socket) does not wait for it. `preload` fetches it ahead (on intent, or when the tab
 // is idle); once there, a part renders at once. Not React.lazy: a lazy component suspends on its first
 // render even when its code is loaded, and React then holds the part back for up to 300 ms
-// (src/app/preloadable.ts explains it). Code that fails to load (offline before the service worker
+// (src/lib/preloadable.ts explains it). Code that fails to load (offline before the service worker
 // cached it, a stale deploy) shows a retry in the part's place, never the page's error screen: the
 // board and its alerts stay up.
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';

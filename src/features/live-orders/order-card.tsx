@@ -70,7 +70,7 @@ export function OrderCard({ order: o, now, flash, busy, onAction, onChange }: Or
 
       {o.scheduled_for ? (
         <p className="order-card__schedule">
-          Scheduled for {scheduleLabel(o.scheduled_for, now === undefined ? undefined : new Date(now))}
+          Scheduled for {scheduleLabel(o.scheduled_for, now)}
           {o.prepare_at && o.status === 'placed' ? (
             <span className="order-card__meta">
               {' '}

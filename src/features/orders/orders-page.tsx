@@ -8,6 +8,7 @@ import { snackbar } from '../../lib/events.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { ApiError, fetcher } from '../../lib/http.ts';
 import { OrderLines } from '../../lib/order-lines.tsx';
+import { useRenderTime } from '../../lib/use-render-time.ts';
 import type { OrderDetails, OrderPage, OrderSummary } from '../../shared/api/orders.ts';
 import { ordersPaths } from '../../shared/api/paths.ts';
 import { STATUS_LABELS, isFinalStatus, paymentLabel } from '../../shared/order-status.ts';
@@ -25,10 +26,16 @@ export const ORDERS_PAGE_SIZE = 10;
 export const itemsLine = (o: OrderSummary) =>
   o.items.map((i) => `${i.quantity} × ${lineLabel(i.name, i.choices)}`).join(', ');
 
+const ordersOffset = (params: URLSearchParams) => Math.max(0, Number(params.get('offset')) || 0);
+
+/** The API path of the page of orders the URL's query asks for (the server renders with it too). */
+export const ordersPageKey = (params: URLSearchParams) =>
+  `${ordersPaths.customerList}?limit=${ORDERS_PAGE_SIZE}&offset=${ordersOffset(params)}`;
+
 export function OrdersPage() {
   const [params, setParams] = useSearchParams();
-  const offset = Math.max(0, Number(params.get('offset')) || 0);
-  const key = `${ordersPaths.customerList}?limit=${ORDERS_PAGE_SIZE}&offset=${offset}`;
+  const offset = ordersOffset(params);
+  const key = ordersPageKey(params);
   const { data, error, mutate, isLoading } = useData<OrderPage>(key, fetcher, { refreshInterval: 30_000 });
   const [offline, setOffline] = useState<LastOrders | null>(null);
 
@@ -132,6 +139,7 @@ function OrderCard({ order: o }: { order: OrderSummary }) {
   const cartStore = useAppState((s) => s.store_info?.name ?? null);
   const navigate = useNavigate();
   const detailsId = useId();
+  const now = useRenderTime();
 
   async function onReorder(replace = false) {
     setAskReplace(false);
@@ -166,7 +174,7 @@ function OrderCard({ order: o }: { order: OrderSummary }) {
       </div>
       <p className="orders__items">{itemsLine(o)}</p>
       {o.scheduled_for && !isFinalStatus(o.status) && (
-        <p className="orders__sub">Scheduled for {scheduleLabel(o.scheduled_for)}</p>
+        <p className="orders__sub">Scheduled for {scheduleLabel(o.scheduled_for, now)}</p>
       )}
       <div className="orders__bottom">
         <p className="orders__amount">

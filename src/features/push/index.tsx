@@ -2,15 +2,20 @@
 // that mount them (a customer's order page, the staff tab); a chunk that cannot load (offline) shows
 // nothing rather than breaking the page.
 import { lazy, Suspense } from 'react';
+import { preloadable } from '../../lib/preloadable.ts';
 import type { OrderSummary } from '../../shared/api/orders.ts';
 
 const nothing = { default: () => null };
-const LazyOrderOptIn = lazy(() =>
+// Preloadable: the server loads it before rendering a tracking page (src/app/first-paint.tsx), so its
+// HTML is complete and the browser hydrates it instead of rendering that part again.
+const orderOptIn = preloadable(() =>
   import('./order-push-opt-in.tsx').then(
-    (m) => ({ default: m.OrderPushOptIn }),
-    () => nothing,
+    (m) => m.OrderPushOptIn,
+    () => nothing.default,
   ),
 );
+const LazyOrderOptIn = orderOptIn.Component;
+export const preloadOrderPushOptIn = orderOptIn.preload;
 const LazyStaffPush = lazy(() =>
   import('./staff-push.tsx').then(
     (m) => ({ default: m.StaffPush }),

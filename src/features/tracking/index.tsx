@@ -1,3 +1,3 @@
 // Public door of the tracking feature: what the app shell and other features may use.
-export { TrackingPage } from './tracking-page.tsx';
+export { TrackingPage, parseOrderId } from './tracking-page.tsx';
 export { OrderStatusPage } from './order-status-page.tsx';

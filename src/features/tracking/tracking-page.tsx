@@ -8,6 +8,7 @@ import { snackbar } from '../../lib/events.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { ApiError } from '../../lib/http.ts';
 import { OrderLines } from '../../lib/order-lines.tsx';
+import { useRenderTime } from '../../lib/use-render-time.ts';
 import type { Tracking } from '../../shared/api/orders.ts';
 import { paymentLabel, STATUS_LABELS, canTransition, isFinalStatus } from '../../shared/order-status.ts';
 import { pageTitle } from '../../shared/routes.ts';
@@ -35,6 +36,7 @@ export function TrackingPage() {
   const { data, error, mutate, live, isLoading } = useTracking(id);
   const [cancelling, setCancelling] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const now = useRenderTime();
   // The title names the order once it is known (the shell's default knows only the route).
   const orderNumber = data?.order.order_number;
   useEffect(() => {
@@ -117,11 +119,11 @@ export function TrackingPage() {
                 ? 'You cancelled this order.'
                 : data.order.status === 'delivered'
                   ? 'Delivered. Enjoy your meal!'
-                  : (etaText(data.eta) ?? 'Waiting for the restaurant to accept your order.')}
+                  : (etaText(data.eta, now) ?? 'Waiting for the restaurant to accept your order.')}
           </p>
           {data.order.scheduled_for && !isFinalStatus(data.order.status) && (
             <p className="tracking__meta" data-testid="order-schedule">
-              Scheduled for {scheduleLabel(data.order.scheduled_for)}
+              Scheduled for {scheduleLabel(data.order.scheduled_for, now)}
             </p>
           )}
           {data.order.status === 'delivered' && (

@@ -11,6 +11,7 @@ import type { CachedBody } from './etag.ts';
 interface Renderer {
   prepareFirstPaint(): Promise<unknown>;
   rendersFirstPaint(pathname: string): boolean;
+  signedInReads(url: string): string[] | null | undefined;
   renderFirstPage(
     url: string,
     cookies: Record<string, string | undefined>,
@@ -18,19 +19,24 @@ interface Renderer {
   ): string | null;
 }
 
-/** An API answer a page reads first, as the API route serves it (the same cached bytes). */
-export interface FirstAnswer {
+/** An API answer a public page reads first, as the API route serves it (the same cached bytes). */
+export interface CachedAnswer {
   path: string;
   answer: CachedBody;
 }
 
+/** A first answer: cached, or as the API answered a signed-in page's read (parsed). */
+export type FirstAnswer = CachedAnswer | { path: string; value: unknown };
+
 export interface FirstPaint {
   rendersFirstPaint(pathname: string): boolean;
+  /** See signedInReads in src/app/first-paint.tsx. */
+  signedInReads(url: string): string[] | null | undefined;
   /** The page's HTML and data block, or null to send the plain shell. */
   render(
     url: string,
     cookies: Record<string, string | undefined>,
-    userLocation: FirstPageData['userLocation'],
+    state: Pick<FirstPageData, 'userLocation' | 'signedIn'>,
     answers: FirstAnswer[],
   ): { html: string; dataTag: string } | null;
 }
@@ -54,10 +60,12 @@ export async function loadFirstPaint(log: FastifyBaseLogger): Promise<FirstPaint
   };
   return {
     rendersFirstPaint: (pathname) => renderer.rendersFirstPaint(pathname),
-    render(url, cookies, userLocation, answers) {
+    signedInReads: (url) => renderer.signedInReads(url),
+    render(url, cookies, state, answers) {
       const data: FirstPageData = {
-        api: Object.fromEntries(answers.map((a) => [a.path, parse(a.answer.body)])),
-        userLocation,
+        api: Object.fromEntries(answers.map((a) => [a.path, 'value' in a ? a.value : parse(a.answer.body)])),
+        ...state,
+        renderedAt: Date.now(),
       };
       try {
         const html = renderer.renderFirstPage(url, cookies, data);

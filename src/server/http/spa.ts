@@ -13,7 +13,7 @@ import { detailFromUrl, matchPage, pageTitle, type PageDetail, type PageMatch } 
 import { parseUserLocation } from '../../shared/user-location.ts';
 import { COOKIES } from '../../shared/constants.ts';
 import { EARLY_TAPS_TAG } from './early-taps.ts';
-import { loadFirstPaint, type FirstAnswer } from './first-paint.ts';
+import { loadFirstPaint, type CachedAnswer, type FirstAnswer } from './first-paint.ts';
 import { preloadTags, readManifest } from './route-chunks.ts';
 
 const escapeHtml = (s: string) =>
@@ -62,7 +62,9 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
   // One shell per page head: its title and description, its chunks and first data preloaded (see
   // route-chunks.ts and ShellHint).
   const shells = new Map<string, string>();
-  const shellFor = async (req: FastifyRequest): Promise<{ status: number; html: string }> => {
+  const shellFor = async (
+    req: FastifyRequest,
+  ): Promise<{ status: number; html: string; personal: boolean }> => {
     const [pathname = '/', query = ''] = req.url.split('?');
     const page = matchPage(pathname);
     let detail: PageDetail = page ? detailFromUrl(page.name, query) : {};
@@ -91,22 +93,50 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
       if (shells.size > 500) shells.clear();
       shells.set(key, html);
     }
+    let personal = false;
     if (found && rendered) {
       const page = await renderFirstPaint(req);
       if (page) {
         const rendered = html.replace(ROOT_CONTENT, (_all, open: string) => open + page.html);
         html = addToHead(rendered, EARLY_TAPS_TAG).replace('</body>', () => `${page.dataTag}</body>`);
+        personal = page.signedIn;
       }
     }
-    return { status: found ? 200 : 404, html };
+    return { status: found ? 200 : 404, html, personal };
   };
   const renderFirstPaint = async (req: FastifyRequest) => {
     const [pathname = '/'] = req.url.split('?');
+    const userLocation = parseUserLocation(req.cookies[COOKIES.userLocation]);
+    const reads = firstPaint!.signedInReads(req.url);
+    if (reads === null) return null;
+    if (reads) {
+      const answers = await signedInAnswers(req, reads);
+      if (!answers) return null;
+      const page = firstPaint!.render(req.url, req.cookies, { userLocation, signedIn: true }, answers);
+      return page && { ...page, signedIn: true };
+    }
     const lists = await Promise.all(
       app.shellHints.map((hint) => hint.answers?.(req, pathname).catch(() => []) ?? []),
     );
-    const userLocation = parseUserLocation(req.cookies[COOKIES.userLocation]);
-    return firstPaint!.render(req.url, req.cookies, userLocation, lists.flat());
+    const page = firstPaint!.render(req.url, req.cookies, { userLocation, signedIn: false }, lists.flat());
+    return page && { ...page, signedIn: false };
+  };
+  /**
+   * A signed-in page's first answers, asked of the API itself with the token of the request's auth
+   * cookie (the header the browser would send), so every check of the route applies as it would to the
+   * browser's own request. Null (the plain shell, the browser takes over) unless each answered 200: no
+   * cookie, an expired token or session, someone else's order.
+   */
+  const signedInAnswers = async (req: FastifyRequest, paths: string[]): Promise<FirstAnswer[] | null> => {
+    const authorization = req.cookies[COOKIES.authToken];
+    if (!authorization) return null;
+    const replies = await Promise.all(
+      paths.map((url) =>
+        app.inject({ method: 'GET', url, headers: { authorization }, remoteAddress: req.ip }),
+      ),
+    );
+    if (replies.some((r) => r.statusCode !== 200)) return null;
+    return replies.map((r, i) => ({ path: paths[i]!, value: r.json() }));
   };
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -121,12 +151,15 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
     },
   });
   app.decorate('sendShell', async (reply: FastifyReply) => {
-    const { status, html } = await shellFor(reply.request);
-    return reply
-      .status(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(html);
+    const { status, html, personal } = await shellFor(reply.request);
+    return (
+      reply
+        .status(status)
+        .type('text/html; charset=utf-8')
+        // A page rendered with a customer's orders is theirs alone: no shared cache may keep it.
+        .header('cache-control', personal ? 'private, no-cache' : 'no-cache')
+        .send(html)
+    );
   });
   app.get('/', (_req, reply) => app.sendShell(reply));
 }
@@ -157,7 +190,7 @@ export interface ShellHint {
   (req: FastifyRequest, pathname: string, rendered: boolean): Promise<string>;
   page?: (page: PageMatch) => Promise<PageFacts | undefined>;
   /** The API answers the page reads first, for a server-rendered first page (first-paint.ts). */
-  answers?: (req: FastifyRequest, pathname: string) => Promise<FirstAnswer[]>;
+  answers?: (req: FastifyRequest, pathname: string) => Promise<CachedAnswer[]>;
 }
 
 declare module 'fastify' {
