@@ -155,6 +155,33 @@ describe('restaurant list', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('answers x-gzip with the gzip copy and its tag, without the compress plugin', async () => {
+    const path = discoveryPaths.restaurantList(lat, lng);
+    const plain = await ctx.client.get(path);
+    const gz = await ctx.client.get(path, { headers: { 'accept-encoding': 'x-gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['vary']).toBe('Accept-Encoding');
+    expect(gz.headers['etag']).toBe(`${(plain.headers['etag'] as string).slice(0, -1)}-gzip"`);
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
+  });
+
+  it('checks a query string once: the same answer again, and a refused one refused every time', async () => {
+    const path = discoveryPaths.restaurantList(lat, lng, { veg: true });
+    const first = await ctx.client.get(path);
+    const again = await ctx.client.get(path);
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+    for (let i = 0; i < 2; i++) {
+      const bad = await ctx.client.get('/api/v1/restaurant/list/?lat=abc&lng=77.6');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toMatch(/lat must be a number/);
+    }
+    // The same values in another order are another query string, checked on their own.
+    const reordered = await ctx.client.get(`/api/v1/restaurant/list/?veg=1&lng=${lng}&lat=${lat}`);
+    expect(reordered.statusCode).toBe(200);
+    expect(reordered.headers['etag']).toBe(first.headers['etag']);
+  });
+
   it('rejects coordinates that are not numbers or out of range with 400 and a clear message', async () => {
     const cases: Array<[string, RegExp]> = [
       ['lat=abc&lng=77.6', /lat must be a number/],

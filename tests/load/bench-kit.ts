@@ -3,6 +3,7 @@
 // much CPU per request as the server, and its pauses would become the measured tail), a server process
 // that prints "BENCH {port}", warming and medians.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -132,6 +133,32 @@ export async function wrkRound(opts: {
     max: ms(w['max']!),
     errors: w['connect']! + w['read']! + w['write']! + w['status']! + w['timeout']!,
   };
+}
+
+/** Clock ticks a second of /proc/{pid}/stat's utime and stime (USER_HZ; 100 on Linux). */
+const TICKS_PER_S = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/**
+ * CPU time a process has used so far (user + system, in microseconds), from /proc; undefined where
+ * there is no /proc. Read before and after a round, it gives the server's own cost per answer, which
+ * holds still when the other jobs on a shared machine move req/s (docs/benchmarks.md, issue 17).
+ */
+export function cpuMicros(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start at field 3: utime is 14, stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) / TICKS_PER_S) * 1e6;
+  } catch {
+    return undefined;
+  }
 }
 
 export function median(values: number[]): number {

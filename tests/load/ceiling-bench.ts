@@ -6,8 +6,13 @@
 // restaurants and shows how list and search latency grow. Server on CPU 0, wrk on CPU 1 (bench-kit).
 // Run:
 //   node_modules/.bin/tsx tests/load/ceiling-bench.ts
+// Next to req/s it prints the server's own CPU time per answer (utime + stime of the pinned server
+// process over the round, divided by the answers): it holds still when other jobs on the shared
+// machine move req/s, so it is the figure to compare old and new code by.
 // Options (env): BENCH_SCALE (10), BENCH_DURATION_S (5 per round), BENCH_ROUNDS (3),
-// BENCH_CONNECTIONS (32), BENCH_RATE (1000, for the p99 rounds), BENCH_GROWTH=1, BENCH_PIN=0.
+// BENCH_CONNECTIONS (32), BENCH_RATE (1000, for the p99 rounds), BENCH_GROWTH=1, BENCH_PIN=0,
+// BENCH_ENDPOINTS (e.g. "list,menu,suggest": names containing one of these words; all by default),
+// BENCH_BARE=0 to skip bare Fastify, BENCH_SERVER_NODE_ARGS (e.g. --cpu-prof, for the storefront).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +22,7 @@ import { seedDemo } from '../../src/server/db/seed.ts';
 import { LOCALITIES } from '../../src/server/geo/localities.ts';
 import {
   PINNED,
+  cpuMicros,
   median,
   requireWrk,
   startBenchServer,
@@ -30,6 +36,11 @@ const DURATION_S = Number(process.env['BENCH_DURATION_S'] ?? 5);
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 32);
 const RATE = Number(process.env['BENCH_RATE'] ?? 1000);
+const ONLY = (process.env['BENCH_ENDPOINTS'] ?? '').split(',').filter(Boolean);
+const BARE = process.env['BENCH_BARE'] !== '0';
+const SERVER_NODE_ARGS = (process.env['BENCH_SERVER_NODE_ARGS'] ?? '').split(' ').filter(Boolean);
+/** Growth: the rate of the rounds where every request is a new question (a cache miss). */
+const GROWTH_UNCACHED_RATE = Number(process.env['BENCH_GROWTH_UNCACHED_RATE'] ?? 50);
 /** A pace no server here reaches: wrk sends as fast as answers come back. */
 const FLAT_OUT = 10_000_000;
 const GOALS: Record<string, number> = {
@@ -120,41 +131,69 @@ async function fillCart(base: string, sessionKey: string, itemIds: number[]): Pr
   throw new Error('no dish of the first restaurant could be added to a cart');
 }
 
-async function measure(base: string, e: Endpoint, rate: number, rounds: number) {
+async function measure(base: string, e: Endpoint, rate: number, rounds: number, pid?: number) {
   const pathsFile = path.join(work, `${e.name.replace(/\W+/g, '-')}.paths`);
   writeFileSync(pathsFile, e.paths.join('\n') + '\n');
   const results = [];
+  const cpu: number[] = [];
   for (let i = 0; i < rounds; i++) {
-    results.push(
-      await wrkRound({
-        base,
-        pathsFile,
-        rate,
-        durationS: DURATION_S,
-        connections: CONNECTIONS,
-        headers: e.headers,
-      }),
-    );
+    const before = cpuMicros(pid);
+    const round = await wrkRound({
+      base,
+      pathsFile,
+      rate,
+      durationS: DURATION_S,
+      connections: CONNECTIONS,
+      headers: e.headers,
+    });
+    const after = cpuMicros(pid);
+    if (before !== undefined && after !== undefined && round.requests > 0) {
+      cpu.push((after - before) / round.requests);
+    }
+    results.push(round);
   }
   return {
     rate: Math.round(median(results.map((r) => r.rate))),
     p50: Number(median(results.map((r) => r.p50)).toFixed(2)),
     p99: Number(median(results.map((r) => r.p99)).toFixed(2)),
+    /** Server CPU µs per answer (median of the rounds); '-' without /proc. */
+    cpuUs: cpu.length ? Math.round(median(cpu)) : '-',
     errors: results.reduce((n, r) => n + r.errors, 0),
   };
 }
 
+/** Every path once more with its point moved by a metre per path: each one a question not yet cached. */
+function uncached(e: Endpoint, count: number): Endpoint {
+  const paths: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const p = e.paths[i % e.paths.length]!;
+    const step = Math.floor(i / e.paths.length) + 1;
+    paths.push(
+      p.replace(/lat=(-?[\d.]+)/, (_m, lat: string) => `lat=${(Number(lat) + step * 1e-5).toFixed(5)}`),
+    );
+  }
+  return { ...e, name: `${e.name} uncached`, paths };
+}
+
 let failed = false;
 try {
-  const hello = await startBenchServer('tests/load/hello-server.ts', {});
-  servers.push(hello);
-  await warm(hello.base, ['/hello'], {});
-  const bare = await measure(hello.base, { name: 'bare', paths: ['/hello'], headers: {} }, FLAT_OUT, ROUNDS);
-  await hello.stop();
-  console.log(`bare Fastify: ${bare.rate} req/s`);
+  let bare = { rate: NaN, cpuUs: '-' as number | string };
+  if (BARE) {
+    const hello = await startBenchServer('tests/load/hello-server.ts', {});
+    servers.push(hello);
+    await warm(hello.base, ['/hello'], {});
+    const helloRoute = { name: 'bare', paths: ['/hello'], headers: {} };
+    bare = await measure(hello.base, helloRoute, FLAT_OUT, ROUNDS, hello.process.pid);
+    await hello.stop();
+    console.log(`bare Fastify: ${bare.rate} req/s, ${bare.cpuUs} µs of server CPU per answer`);
+  }
 
   const { dir, slugs } = await seeded(SCALE);
-  const server = await startBenchServer('tests/load/discovery-server.ts', { BENCH_DATA_DIR: dir });
+  const server = await startBenchServer(
+    'tests/load/discovery-server.ts',
+    { BENCH_DATA_DIR: dir },
+    SERVER_NODE_ARGS,
+  );
   servers.push(server);
   const sessionKey = randomBytes(18).toString('base64url');
   const menu = (await (await fetch(`${server.base}/api/v1/restaurant/${slugs[0]!.id}/`)).json()) as {
@@ -168,11 +207,18 @@ try {
   );
 
   const rows: Array<Record<string, string | number>> = [
-    { endpoint: 'bare Fastify (hello)', 'req/s': bare.rate, 'share of bare': '100 %' },
+    {
+      endpoint: 'bare Fastify (hello)',
+      'req/s': bare.rate,
+      'share of bare': '100 %',
+      'CPU µs/answer': bare.cpuUs,
+    },
   ];
-  for (const e of endpoints(slugs, sessionKey)) {
+  const chosen = (name: string) => ONLY.length === 0 || ONLY.some((w) => name.includes(w));
+  for (const e of endpoints(slugs, sessionKey).filter((x) => chosen(x.name))) {
     const w = await warm(server.base, e.paths, e.headers);
-    const top = await measure(server.base, e, FLAT_OUT, ROUNDS);
+    const pid = server.process.pid;
+    const top = await measure(server.base, e, FLAT_OUT, ROUNDS, pid);
     const paced = await measure(server.base, e, RATE, 1);
     const share = top.rate / bare.rate;
     const goal = GOALS[e.name];
@@ -183,6 +229,7 @@ try {
       endpoint: e.name,
       'req/s': top.rate,
       'share of bare': `${Math.round(share * 100)} %`,
+      'CPU µs/answer': top.cpuUs,
       goal: goal === undefined ? '-' : `${goal * 100} %`,
       [`p99 ms at ${RATE}/s`]: paced.p99,
       'body bytes': w.bytes,
@@ -201,12 +248,28 @@ try {
       const s = await seeded(scale);
       const srv = await startBenchServer('tests/load/discovery-server.ts', { BENCH_DATA_DIR: s.dir });
       servers.push(srv);
+      // Let start-up work finish first (the place index is built just after listening).
+      await new Promise((resolve) => setTimeout(resolve, 3000));
       for (const e of endpoints(s.slugs, sessionKey).filter(
         (x) => x.name !== 'cart' && x.name !== 'restaurant menu',
       )) {
-        await warm(srv.base, e.paths, e.headers);
+        // Cached: the same questions again (the hot path). Uncached: every request a new point, so
+        // each one builds its answer (the list from the catalogue, search from the database).
+        const w = await warm(srv.base, e.paths, e.headers);
         const r = await measure(srv.base, e, 200, 1);
-        growth.push({ restaurants: s.slugs.length, endpoint: e.name, 'p50 ms': r.p50, 'p99 ms': r.p99 });
+        const cold = uncached(e, GROWTH_UNCACHED_RATE * DURATION_S + e.paths.length);
+        const c = await measure(srv.base, cold, GROWTH_UNCACHED_RATE, 1, srv.process.pid);
+        growth.push({
+          restaurants: s.slugs.length,
+          endpoint: e.name,
+          'body bytes': w.bytes,
+          'cached p50 ms': r.p50,
+          'cached p99 ms': r.p99,
+          'uncached p50 ms': c.p50,
+          'uncached p99 ms': c.p99,
+          'uncached CPU µs': c.cpuUs,
+          errors: r.errors + c.errors,
+        });
       }
       await srv.stop();
     }

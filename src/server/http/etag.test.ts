@@ -24,4 +24,12 @@ describe('etag helpers', () => {
     expect(pickEncoding('identity')).toBe(null);
     expect(pickEncoding(undefined)).toBe(null);
   });
+  it('reads x-gzip and * as gzip, as the compress plugin does, also when asked again', () => {
+    for (let i = 0; i < 2; i++) {
+      expect(pickEncoding('x-gzip')).toBe('gzip');
+      expect(pickEncoding('*')).toBe('gzip');
+      expect(pickEncoding('x-gzip;q=0')).toBe(null);
+      expect(pickEncoding('deflate')).toBe(null);
+    }
+  });
 });

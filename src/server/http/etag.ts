@@ -1,7 +1,8 @@
 // Cacheable GET responses: a strong ETag (hash of the body), Cache-Control, 304 Not Modified when
 // the client's If-None-Match names the current tag, and compressed variants made once per body
 // (brotli or gzip, chosen from Accept-Encoding) instead of once per request. Build a CachedBody once
-// (e.g. in a memory cache) and send it many times.
+// (e.g. in a memory cache) and send it many times. Routes that answer only this way can leave the
+// compress plugin out (route option `compress: false`): sendCached negotiates as the plugin would.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -22,6 +23,9 @@ export interface CachedBody {
   /** Compressed variants, made on first demand. */
   br?: Buffer;
   gzip?: Buffer;
+  /** Their tags ("...-br"), made with them. */
+  brEtag?: string;
+  gzipEtag?: string;
 }
 
 /** Strong ETag of a body: a quoted, URL-safe SHA-1 (27 chars). */
@@ -52,10 +56,15 @@ export function matchesIfNoneMatch(header: string | string[] | undefined, etag: 
   return value.split(',').some((t) => bare(t) === want);
 }
 
-/** The preferred coding the client accepts: br, then gzip, else none. */
+/**
+ * The preferred coding the client accepts: br, then gzip, else none. `x-gzip` and `*` count as gzip,
+ * as they do for the compress plugin.
+ */
 export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
   if (!header) return null;
   const value = Array.isArray(header) ? header.join(',') : header;
+  const known = encodingOf.get(value);
+  if (known !== undefined) return known;
   let br = false;
   let gzip = false;
   for (const part of value.toLowerCase().split(',')) {
@@ -63,9 +72,21 @@ export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzi
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     if (q && Number(q.slice(2)) <= 0) continue;
     if (name === 'br') br = true;
-    else if (name === 'gzip' || name === '*') gzip = true;
+    else if (name === 'gzip' || name === 'x-gzip' || name === '*') gzip = true;
   }
-  return br ? 'br' : gzip ? 'gzip' : null;
+  const encoding = br ? 'br' : gzip ? 'gzip' : null;
+  // Browsers send a handful of spellings; anything beyond the first few is worked out each time.
+  if (encodingOf.size < ENCODINGS_KEPT) encodingOf.set(value, encoding);
+  return encoding;
+}
+const ENCODINGS_KEPT = 64;
+const encodingOf = new Map<string, 'br' | 'gzip' | null>();
+
+/** The tag of one coding of the body (made once per body). */
+function etagFor(cached: CachedBody, encoding: 'br' | 'gzip' | null): string {
+  if (encoding === 'br') return (cached.brEtag ??= `${cached.etag.slice(0, -1)}-br"`);
+  if (encoding === 'gzip') return (cached.gzipEtag ??= `${cached.etag.slice(0, -1)}-gzip"`);
+  return cached.etag;
 }
 
 function variant(cached: CachedBody, encoding: 'br' | 'gzip'): Buffer {
@@ -91,13 +112,15 @@ export function sendCached(
 ): FastifyReply {
   const encoding =
     cached.body.length >= COMPRESS_MIN_BYTES ? pickEncoding(req.headers['accept-encoding']) : null;
-  const etag = encoding ? `${cached.etag.slice(0, -1)}-${encoding}"` : cached.etag;
-  void reply.header('etag', etag).header('cache-control', cacheControl).header('vary', 'Accept-Encoding');
+  void reply
+    .header('etag', etagFor(cached, encoding))
+    .header('cache-control', cacheControl)
+    .header('vary', 'Accept-Encoding');
   if (matchesIfNoneMatch(req.headers['if-none-match'], cached.etag)) {
     return reply.status(304).send();
   }
   void reply.type('application/json; charset=utf-8');
   if (!encoding) return reply.send(cached.body);
-  // The compress plugin leaves bodies alone that already carry a Content-Encoding.
+  // The compress plugin, where it runs, leaves bodies alone that already carry a Content-Encoding.
   return reply.header('content-encoding', encoding).send(variant(cached, encoding));
 }

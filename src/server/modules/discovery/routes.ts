@@ -1,6 +1,6 @@
 // Routes of the discovery module (mounted under /api): restaurants, menus, search, offers, maps.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
   allRestaurantsQuerySchema,
@@ -21,16 +21,67 @@ import {
 } from '../../../shared/api/discovery.ts';
 import { formatDistance, formatRadius } from '../../../shared/distance.ts';
 import { deliveryReach, parseLatLng, type LatLng } from '../../../shared/geo.ts';
-import { CACHE_CONTROL_SEARCH, sendCached } from '../../http/etag.ts';
+import { CACHE_CONTROL_SEARCH, sendCached, type CachedBody } from '../../http/etag.ts';
 import { HttpError, badRequest, notFound } from '../../http/errors.ts';
 import { MapsUnavailableError, type MapsProvider } from '../../providers/maps/index.ts';
-import type { DiscoveryService } from './service.ts';
+import { BoundedCache } from './catalogue.ts';
+import type { RestaurantRow } from './queries.ts';
+import type { DiscoveryService, Ready } from './service.ts';
 
 /** OpenStreetMap's licence (ODbL) asks every map drawn from its data to credit it like this. */
 const TILE_ATTRIBUTION = '© OpenStreetMap contributors';
 
 /** Generous per-IP limit for the maps calls (they may cost money with Google). */
 const MAPS_RATE_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+
+/** How many distinct query strings of one route keep their checked value. */
+const CHECKED_INPUTS_KEPT = 2000;
+
+/**
+ * The contract's zod schemas for a query string, run once per distinct query string of a route
+ * rather than once per request: a hot route is asked the same few questions over and over (a
+ * locality's list, a search as it is typed), and zod's check of a query string cost about a tenth of
+ * a cached answer. Only accepted inputs are kept (a refused one is checked again, with the same 400
+ * as before); the kept value is frozen, so that no request can change what the next one with the
+ * same input is handed. Fastify parses the query string into a fresh object each time: its JSON is
+ * the key (the same query string, the same key). Path parameters (a menu's id or slug: one string,
+ * a cheap check, and as many as there are restaurants) are checked every time.
+ */
+const checkedOnce: FastifySchemaCompiler<z.ZodType> = (route) => {
+  const check = validatorCompiler(route);
+  if (route.httpPart !== 'querystring') return check;
+  const accepted = new BoundedCache<{ value: unknown }>(CHECKED_INPUTS_KEPT);
+  return (data: unknown) => {
+    const key = JSON.stringify(data);
+    const known = accepted.get(key);
+    if (known) return known;
+    const result = check(data);
+    // The zod compiler answers { value } or { error }, never a promise or a boolean.
+    if (typeof result !== 'object' || 'then' in result || result.error) return result;
+    const kept = { value: Object.freeze(result.value) as unknown };
+    accepted.set(key, kept);
+    return kept;
+  };
+};
+
+/**
+ * Options of the routes that answer from the response cache (sendCached): no compress plugin, since
+ * sendCached sends each body's compressed copy itself and the plugin's per-request hooks had nothing
+ * left to do (its request decompression stays, with its 415 for an unknown Content-Encoding).
+ */
+const CACHED = { compress: false } as const;
+
+/** Sends a cached answer now when it is ready (a cache hit), else when it has been built. */
+function answer(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  cached: Ready<CachedBody>,
+  cacheControl?: string,
+): Promise<FastifyReply> | undefined {
+  if (cached instanceof Promise) return cached.then((c) => sendCached(req, reply, c, cacheControl));
+  sendCached(req, reply, cached, cacheControl);
+  return undefined;
+}
 
 function pairPoint(lat: number | undefined, lng: number | undefined): LatLng | undefined {
   if (lat === undefined && lng === undefined) return undefined;
@@ -81,45 +132,55 @@ export function registerDiscoveryRoutes(
 ): void {
   const app = appIn.withTypeProvider<ZodTypeProvider>();
   const { service } = deps;
+  // This module's own context (its plugin is not wrapped with fastify-plugin): only its routes.
+  app.setValidatorCompiler(checkedOnce);
 
   // ---------------------------------------------------------------- restaurants
-  app.get('/v1/restaurant/all-banners/', async (req, reply) =>
-    sendCached(req, reply, await service.banners()),
-  );
+  // Plain functions, not async ones: a cache hit is sent in the same turn (see answer()).
+  app.get('/v1/restaurant/all-banners/', CACHED, (req, reply) => answer(req, reply, service.banners()));
 
-  app.get('/v1/restaurant/all/', { schema: { querystring: allRestaurantsQuerySchema } }, async (req, reply) =>
-    sendCached(req, reply, await service.allRestaurants(req.query)),
+  app.get(
+    '/v1/restaurant/all/',
+    { ...CACHED, schema: { querystring: allRestaurantsQuerySchema } },
+    (req, reply) => answer(req, reply, service.allRestaurants(req.query)),
   );
 
   app.get(
     '/v1/restaurant/list/',
-    { schema: { querystring: restaurantListQuerySchema } },
-    async (req, reply) => sendCached(req, reply, await service.list(req.query)),
+    { ...CACHED, schema: { querystring: restaurantListQuerySchema } },
+    (req, reply) => answer(req, reply, service.list(req.query)),
   );
 
-  app.get('/v1/restaurant/:id/', { schema: { params: restaurantParamsSchema } }, async (req, reply) => {
-    const r = await service.find(req.params.id);
+  const menuOf = (r: RestaurantRow | undefined) => {
     if (!r) throw notFound('No restaurant with that id or name.');
-    return sendCached(req, reply, await service.detail(r));
+    return service.detail(r);
+  };
+  app.get('/v1/restaurant/:id/', { ...CACHED, schema: { params: restaurantParamsSchema } }, (req, reply) => {
+    const r = service.find(req.params.id);
+    return answer(req, reply, r instanceof Promise ? r.then(menuOf) : menuOf(r));
   });
 
   // ---------------------------------------------------------------- search and offers
   app.get(
     '/v1/product/search/suggest',
-    { schema: { querystring: suggestQueryParamsSchema } },
-    async (req, reply) => {
+    { ...CACHED, schema: { querystring: suggestQueryParamsSchema } },
+    (req, reply) => {
       const point = pairPoint(req.query.lat, req.query.lng);
-      return sendCached(req, reply, await service.suggest(req.query.query, point), CACHE_CONTROL_SEARCH);
+      return answer(req, reply, service.suggest(req.query.query, point), CACHE_CONTROL_SEARCH);
     },
   );
 
-  app.get('/v1/product/search', { schema: { querystring: searchQueryParamsSchema } }, async (req, reply) => {
-    const point = pairPoint(req.query.lat, req.query.lng);
-    return sendCached(req, reply, await service.search(req.query.query, point), CACHE_CONTROL_SEARCH);
-  });
+  app.get(
+    '/v1/product/search',
+    { ...CACHED, schema: { querystring: searchQueryParamsSchema } },
+    (req, reply) => {
+      const point = pairPoint(req.query.lat, req.query.lng);
+      return answer(req, reply, service.search(req.query.query, point), CACHE_CONTROL_SEARCH);
+    },
+  );
 
-  app.get('/v1/offers/', { schema: { querystring: offersQuerySchema } }, async (req, reply) =>
-    sendCached(req, reply, await service.offers(pairPoint(req.query.lat, req.query.lng))),
+  app.get('/v1/offers/', { ...CACHED, schema: { querystring: offersQuerySchema } }, (req, reply) =>
+    answer(req, reply, service.offers(pairPoint(req.query.lat, req.query.lng))),
   );
 
   // ---------------------------------------------------------------- maps

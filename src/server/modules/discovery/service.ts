@@ -107,6 +107,12 @@ function deliveringTo(snap: Snapshot, p: LatLng): Array<{ r: RestaurantRow; d: n
   return out;
 }
 
+/** A numeric id or slug as an active restaurant of the snapshot, or undefined. */
+function restaurantIn(snap: Snapshot, idOrSlug: string): RestaurantRow | undefined {
+  if (/^\d{1,9}$/.test(idOrSlug)) return snap.byId.get(Number(idOrSlug));
+  return snap.bySlug.get(idOrSlug.toLowerCase());
+}
+
 function relevance(c: RestaurantCard): number {
   return (
     c.rating * 2 - ((c.distance_m ?? 0) / 1000) * 0.3 - c.delivery_time_min * 0.02 + (c.offer_text ? 0.3 : 0)
@@ -125,6 +131,12 @@ const sorters: Record<RestaurantListQuery['sort'], (a: RestaurantCard, b: Restau
 export interface MenuLookup {
   cached: CachedBody;
 }
+
+/**
+ * An answer found in a cache is returned as it is, not wrapped in a promise: a hot request is answered
+ * in the same turn, without a trip through the microtask queue (routes.ts). Await it like a promise.
+ */
+export type Ready<T> = T | Promise<T>;
 
 /**
  * A class, unlike the other modules' services: it holds state that lives across requests (the
@@ -180,7 +192,7 @@ export class DiscoveryService {
   }
 
   /** Looks a computed body up by key for this data generation and time epoch, or builds it. */
-  private async memo(key: string, build: (snap: Snapshot, now: Date) => Promise<unknown> | unknown) {
+  private memo(key: string, build: (snap: Snapshot, now: Date) => unknown): Ready<CachedBody> {
     const nowMs = Date.now();
     const gen = this.catalogue.generation;
     const current = this.catalogue.current();
@@ -189,6 +201,16 @@ export class DiscoveryService {
       const hit = this.responses.get(key);
       if (hit && hit.epoch === epoch && hit.gen === gen) return hit.cached;
     }
+    return this.build(key, build, nowMs, gen, current);
+  }
+
+  private async build(
+    key: string,
+    build: (snap: Snapshot, now: Date) => unknown,
+    nowMs: number,
+    gen: number,
+    current: Snapshot | undefined,
+  ): Promise<CachedBody> {
     const snap = current ?? (await this.catalogue.get());
     const epoch = this.timeEpoch(snap, nowMs);
     const cached = cachedJson(await build(snap, new Date(nowMs)));
@@ -198,7 +220,7 @@ export class DiscoveryService {
     return cached;
   }
 
-  banners(): Promise<CachedBody> {
+  banners(): Ready<CachedBody> {
     return this.memo('banners', (snap): BannersResponse => {
       const results: Banner[] = snap.banners.map((b) => ({
         id: b.id,
@@ -211,7 +233,7 @@ export class DiscoveryService {
     });
   }
 
-  allRestaurants(q: AllRestaurantsQuery): Promise<CachedBody> {
+  allRestaurants(q: AllRestaurantsQuery): Ready<CachedBody> {
     const city = (q.city ?? '').toLowerCase();
     return this.memo(`all|${city}|${q.page}|${q.page_size}`, (snap, now) => {
       const all = city
@@ -230,7 +252,7 @@ export class DiscoveryService {
     });
   }
 
-  list(q: RestaurantListQuery): Promise<CachedBody> {
+  list(q: RestaurantListQuery): Ready<CachedBody> {
     const point = deliveryPoint(q);
     const cuisine = (q.cuisine ?? '').trim().toLowerCase();
     const key = `list|${point.lat},${point.lng}|${q.veg ? 1 : 0}${q.rating4 ? 1 : 0}${q.fast ? 1 : 0}|${cuisine}|${q.sort}`;
@@ -258,13 +280,13 @@ export class DiscoveryService {
   }
 
   /** Resolves a numeric id or slug to an active restaurant, or undefined. */
-  async find(idOrSlug: string): Promise<RestaurantRow | undefined> {
-    const snap = await this.catalogue.get();
-    if (/^\d{1,9}$/.test(idOrSlug)) return snap.byId.get(Number(idOrSlug));
-    return snap.bySlug.get(idOrSlug.toLowerCase());
+  find(idOrSlug: string): Ready<RestaurantRow | undefined> {
+    const snap = this.catalogue.current();
+    if (!snap) return this.catalogue.get().then((loaded) => restaurantIn(loaded, idOrSlug));
+    return restaurantIn(snap, idOrSlug);
   }
 
-  async detail(r: RestaurantRow): Promise<CachedBody> {
+  detail(r: RestaurantRow): Ready<CachedBody> {
     return this.memo(`menu|${r.id}`, async (snap, now): Promise<RestaurantDetail> => {
       const menu = await this.catalogue.menu(r.id);
       const byCategory = new Map<number, MenuCategory>();
@@ -305,7 +327,7 @@ export class DiscoveryService {
     });
   }
 
-  offers(point: LatLng | undefined): Promise<CachedBody> {
+  offers(point: LatLng | undefined): Ready<CachedBody> {
     const p = point ? deliveryPoint(point) : undefined;
     return this.memo(`offers|${p ? `${p.lat},${p.lng}` : '-'}`, (snap, now): OffersResponse => {
       const coupons = snap.coupons.filter((c) => couponLive(c, now)).map(couponView);
@@ -325,7 +347,7 @@ export class DiscoveryService {
    * point: dishes and restaurants that deliver there first (the list's rule, deliveringTo), then
    * others to fill the page, marked delivers: false; without one, delivers is null.
    */
-  async search(query: string, point: LatLng | undefined): Promise<CachedBody> {
+  search(query: string, point: LatLng | undefined): Ready<CachedBody> {
     const text = normalisedQuery(query);
     const p = point ? deliveryPoint(point) : undefined;
     const key = `search|${text}|${p ? `${p.lat},${p.lng}` : '-'}`;
@@ -414,7 +436,7 @@ export class DiscoveryService {
    * search. With a point, what delivers there comes first and a dish is shown from a restaurant
    * that delivers when one serves it; the rest fill the list, marked delivers: false.
    */
-  async suggest(query: string, point?: LatLng): Promise<CachedBody> {
+  suggest(query: string, point?: LatLng): Ready<CachedBody> {
     const text = normalisedQuery(query);
     const p = point ? deliveryPoint(point) : undefined;
     const key = `suggest|${text}|${p ? `${p.lat},${p.lng}` : '-'}`;
@@ -532,13 +554,21 @@ export class DiscoveryService {
     };
   }
 
-  private async cachedSearch(
+  private cachedSearch(
     key: string,
     build: (snap: Snapshot, now: Date) => Promise<unknown>,
-  ): Promise<CachedBody> {
+  ): Ready<CachedBody> {
     const nowMs = Date.now();
     const hit = this.searches.get(key);
     if (hit && nowMs - hit.at < SEARCH_TTL_MS && hit.gen === this.catalogue.generation) return hit.cached;
+    return this.buildSearch(key, build, nowMs);
+  }
+
+  private async buildSearch(
+    key: string,
+    build: (snap: Snapshot, now: Date) => Promise<unknown>,
+    nowMs: number,
+  ): Promise<CachedBody> {
     const gen = this.catalogue.generation;
     const snap = await this.catalogue.get();
     const cached = cachedJson(await build(snap, new Date(nowMs)));
