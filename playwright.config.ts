@@ -48,6 +48,10 @@ export default defineConfig({
       // Street-map tiles never come from the internet in tests: specs answer this host with a fixture
       // tile through page.route (tests/e2e/support.ts), so the CSP meets a real foreign tile origin.
       MAP_TILE_URL: 'https://tiles.e2e.test/{z}/{x}/{y}.png',
+      // The journeys open and close staff consoles for much longer than the 5 minutes after which a
+      // restaurant with no staff device pauses itself, and a later journey's order would be refused.
+      // That pause has its own server and journey (unattended-pause.spec.ts).
+      UNATTENDED_PAUSE_AFTER_S: '0',
     },
   },
 });

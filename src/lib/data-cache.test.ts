@@ -188,6 +188,21 @@ describe('useCache', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('a pace that changes with the data takes effect at once (30 s until the first answer, then 2 s)', async () => {
+    vi.useFakeTimers();
+    const load = counting();
+    // The console's kitchen state: looked at often only once the answer says the restaurant is paused.
+    renderHook(() =>
+      useCache('k', load, { refreshInterval: (latest) => (latest === undefined ? 30_000 : 2_000) }),
+    );
+    await tick(0);
+    expect(load).toHaveBeenCalledTimes(1);
+    await tick(2_000);
+    expect(load).toHaveBeenCalledTimes(2);
+    await tick(2_000);
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
   it('polling waits while the page is hidden or offline, and goes on after', async () => {
     vi.useFakeTimers();
     const load = counting();

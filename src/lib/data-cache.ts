@@ -254,13 +254,15 @@ export function useCache<T, E = unknown>(
   const read = () => (key === null ? EMPTY : (entries.get(key) ?? EMPTY));
   const entry = useSyncExternalStore(subscribe, read, read);
 
-  // Keyed on whether the page polls now, not on the option's identity: pages pass an inline function,
-  // and one that renders more often than it polls would restart the timer for ever. A function that
-  // said 0 (a live socket) and now says otherwise (the socket dropped) starts the timer again.
+  // Keyed on the pace the page asks for now, not on the option's identity: pages pass an inline
+  // function, and one that renders more often than it polls would restart the timer for ever. A new
+  // pace restarts it: a function that said 0 (a live socket) and now says otherwise (the socket
+  // dropped) polls again, and one that asks for a shorter pace once the data says so (the console's
+  // kitchen while paused for want of a staff device) gets it now, not after the old timer.
   const every = options.refreshInterval;
-  const polls = Boolean(typeof every === 'function' ? every(entry.data as T | undefined) : every);
+  const pace = (typeof every === 'function' ? every(entry.data as T | undefined) : every) ?? 0;
   useEffect(() => {
-    if (key === null || watcher === null || !polls) return;
+    if (key === null || watcher === null || !pace) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
     const next = () => {
@@ -277,7 +279,7 @@ export function useCache<T, E = unknown>(
       stopped = true;
       clearTimeout(timer);
     };
-  }, [key, watcher, polls]);
+  }, [key, watcher, pace]);
 
   const cached = entry.data as T | undefined;
   // The last data this hook showed, for keepPreviousData (React's "state from the previous render").
