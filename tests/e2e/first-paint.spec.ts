@@ -159,6 +159,37 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole('button', { name: 'Cancel order' })).toBeEnabled();
     });
 
+    test('a rendered page paints from its HTML: no stylesheet fetched, its scripts asked for after the paint', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await saveLocation(context, baseURL!);
+      const css: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().endsWith('.css')) css.push(r.url());
+      });
+      await page.goto(MENU);
+      await page.getByRole('button', { name: 'Add Chicken Biryani to cart' }).first().click();
+      await expect(page.getByRole('button', { name: 'Add one more Chicken Biryani' }).first()).toBeVisible();
+      // The stylesheets the HTML carries inline are not downloaded, not even when the app loads the
+      // page's chunk (whose CSS they are).
+      const inline: string[] = [];
+      for (const link of await page.locator('link[rel="stylesheet"][disabled]').all())
+        inline.push(new URL((await link.getAttribute('href'))!, page.url()).href);
+      expect(inline.length).toBeGreaterThan(1);
+      expect(css.filter((u) => inline.includes(u))).toEqual([]);
+      const { paint, entry } = await page.evaluate(() => ({
+        // When the frame was painted (its startTime is when the screen showed it, a moment later).
+        paint: (performance.getEntriesByName('first-contentful-paint')[0]!.toJSON() as { paintTime: number })
+          .paintTime,
+        entry: performance
+          .getEntriesByType('resource')
+          .find((r) => /\/assets\/index-[^/]+\.js$/.test(r.name))!.startTime,
+      }));
+      expect(entry).toBeGreaterThan(paint);
+    });
+
     test('a tap on the painted page before its JavaScript has run is kept', async ({
       page,
       context,

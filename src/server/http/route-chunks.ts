@@ -84,8 +84,8 @@ export function preloadTags(manifest: Manifest, page: PageName, rendered = false
   const tags: string[] = [];
   if (rendered) {
     // A page the server rendered is painted before its JavaScript runs: its styles (footer included,
-    // it is in the HTML too) must apply to that paint, or the page would jump when they arrive. Vite's
-    // loader finds these stylesheets in place and does not add them again. Its scripts are not hinted:
+    // it is in the HTML too) must apply to that paint, or the page would jump when they arrive: the
+    // page carries their text inline (paint-first.ts). Its scripts are not hinted:
     // even at low priority they took the pictures' bandwidth (largest paint 1.97 -> 2.5 s on the
     // Lighthouse profile), and the entry script asks for them soon enough to hydrate the page.
     for (const key of routeChunks(manifest, route.modules))

@@ -14,6 +14,7 @@ import { parseUserLocation } from '../../shared/user-location.ts';
 import { COOKIES } from '../../shared/constants.ts';
 import { EARLY_TAPS_TAG } from './early-taps.ts';
 import { loadFirstPaint, type CachedAnswer, type FirstAnswer } from './first-paint.ts';
+import { paintFirstHead, withSources, type PaintFirstHead } from './paint-first.ts';
 import { preloadTags, readManifest } from './route-chunks.ts';
 
 const escapeHtml = (s: string) =>
@@ -59,12 +60,18 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
   const shell = readFileSync(indexFile, 'utf8');
   const manifest = readManifest(clientDir);
   const firstPaint = await loadFirstPaint(app.log);
+  const assets = new Map<string, string>();
+  const readAsset = (file: string) => {
+    let text = assets.get(file);
+    if (text === undefined) assets.set(file, (text = readFileSync(path.join(clientDir, file), 'utf8')));
+    return text;
+  };
   // One shell per page head: its title and description, its chunks and first data preloaded (see
-  // route-chunks.ts and ShellHint).
-  const shells = new Map<string, string>();
+  // route-chunks.ts and ShellHint), and the same head made to paint first for a server-rendered page.
+  const shells = new Map<string, { html: string; paintFirst?: PaintFirstHead }>();
   const shellFor = async (
     req: FastifyRequest,
-  ): Promise<{ status: number; html: string; personal: boolean }> => {
+  ): Promise<{ status: number; html: string; personal: boolean; head?: PaintFirstHead }> => {
     const [pathname = '/', query = ''] = req.url.split('?');
     const page = matchPage(pathname);
     let detail: PageDetail = page ? detailFromUrl(page.name, query) : {};
@@ -86,23 +93,25 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
     const title = `<title>${escapeHtml(pageTitle(name, detail))}</title>`;
     const description = `<meta name="description" content="${escapeHtml(pageDescription(name, detail))}">`;
     const key = title + description + tags;
-    let html = shells.get(key);
-    if (html === undefined) {
-      html = addToHead(putInHead(putInHead(shell, TITLE, title), DESCRIPTION, description), tags);
+    let memo = shells.get(key);
+    if (memo === undefined) {
+      memo = { html: addToHead(putInHead(putInHead(shell, TITLE, title), DESCRIPTION, description), tags) };
       // Locations and restaurants vary per request: keep the memo bounded.
       if (shells.size > 500) shells.clear();
-      shells.set(key, html);
+      shells.set(key, memo);
     }
-    let personal = false;
     if (found && rendered) {
       const page = await renderFirstPaint(req);
       if (page) {
-        const rendered = html.replace(ROOT_CONTENT, (_all, open: string) => open + page.html);
-        html = addToHead(rendered, EARLY_TAPS_TAG).replace('</body>', () => `${page.dataTag}</body>`);
-        personal = page.signedIn;
+        const head = (memo.paintFirst ??= paintFirstHead(memo.html, readAsset));
+        const html = addToHead(
+          head.html.replace(ROOT_CONTENT, (_all, open: string) => open + page.html),
+          EARLY_TAPS_TAG,
+        ).replace('</body>', () => `${page.dataTag}</body>`);
+        return { status: 200, html, personal: page.signedIn, head };
       }
     }
-    return { status: found ? 200 : 404, html, personal };
+    return { status: found ? 200 : 404, html: memo.html, personal: false };
   };
   const renderFirstPaint = async (req: FastifyRequest) => {
     const [pathname = '/'] = req.url.split('?');
@@ -151,7 +160,16 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
     },
   });
   app.decorate('sendShell', async (reply: FastifyReply) => {
-    const { status, html, personal } = await shellFor(reply.request);
+    const { status, html, personal, head } = await shellFor(reply.request);
+    if (head) {
+      // The page's inline styles and script loader, allowed by their hashes on this page alone.
+      const policy = String(reply.raw.getHeader('content-security-policy') ?? '');
+      if (policy)
+        reply.header(
+          'content-security-policy',
+          withSources(withSources(policy, 'script-src', head.scriptSources), 'style-src', head.styleSources),
+        );
+    }
     return (
       reply
         .status(status)
