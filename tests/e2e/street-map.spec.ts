@@ -34,6 +34,22 @@ async function pinAt(coords: Locator): Promise<{ lat: number; lng: number }> {
   return { lat: lat!, lng: lng! };
 }
 
+/**
+ * Where the pin rests once the map stops: it glides on after a drag or a tap, longer on a busy
+ * machine, and a tap while it glides only stops it (as on a phone).
+ */
+async function settledPin(coords: Locator): Promise<{ lat: number; lng: number }> {
+  await expect
+    .poll(async () => {
+      const before = await pinAt(coords);
+      await coords.page().waitForTimeout(250);
+      const after = await pinAt(coords);
+      return before.lat === after.lat && before.lng === after.lng;
+    })
+    .toBe(true);
+  return pinAt(coords);
+}
+
 for (const viewport of [PHONE, DESKTOP]) {
   test(`address map at ${viewport.width} px: street tiles, attribution, drag and tap move the pin, the address keeps its coordinates`, async ({
     browser,
@@ -74,24 +90,13 @@ for (const viewport of [PHONE, DESKTOP]) {
     await page.mouse.move(cx - 120, cy + 80, { steps: 5 });
     await page.mouse.up();
     await expect.poll(async () => (await pinAt(coords)).lng).toBeGreaterThan(start.lng + 0.001);
-    // The map glides on after a drag, and a tap while it glides only stops it (as on a phone): wait
-    // until the pin stays put before reading where it is and tapping.
-    await expect
-      .poll(async () => {
-        const before = await pinAt(coords);
-        await page.waitForTimeout(250);
-        const after = await pinAt(coords);
-        return before.lat === after.lat && before.lng === after.lng;
-      })
-      .toBe(true);
-    const dragged = await pinAt(coords);
+    const dragged = await settledPin(coords);
     expect(dragged.lat).toBeGreaterThan(start.lat + 0.001);
 
     // A tap 60 px right of and 40 px above the pin puts the pin there.
     await page.mouse.click(cx + 60, cy - 40);
     await expect.poll(async () => (await pinAt(coords)).lng).toBeGreaterThan(dragged.lng + 0.001);
-    await page.waitForTimeout(600); // the glide ends and the address of the new point is looked up
-    const placed = await pinAt(coords);
+    const placed = await settledPin(coords);
     expect(placed.lat).toBeGreaterThan(dragged.lat + 0.0005);
     await expect(dialog.locator('.address-form__address')).not.toBeEmpty();
     await expect(dialog.getByText('Finding the address of the pin…')).toHaveCount(0);

@@ -63,6 +63,18 @@ describe('pin map (Leaflet)', () => {
     expect(settled.lng - KORAMANGALA.lng).toBeCloseTo((100 * 360) / (256 * 8192), 3);
   });
 
+  it('a late echo of its own move does not pull the map back mid-glide', async () => {
+    const onMove = vi.fn<(c: LatLng) => void>();
+    const { props, onSettle, rerender } = pinMap({ onMove });
+    fireEvent.click(screen.getByTestId('pin-picker'), { clientX: 300, clientY: 60 });
+    await waitFor(() => expect(onMove).toHaveBeenCalled());
+    // The page renders with the first centre the map reported while the map glides on (a slow phone).
+    rerender(<PinMap {...props} onMove={onMove} center={onMove.mock.calls[0]![0]} />);
+    await waitFor(() => expect(onSettle).toHaveBeenCalled());
+    const settled = onSettle.mock.calls.at(-1)![0];
+    expect(settled.lng - KORAMANGALA.lng).toBeCloseTo((100 * 360) / (256 * 8192), 3);
+  });
+
   it('the arrow keys pan the map under the pin', async () => {
     const { onSettle } = pinMap();
     const map = screen.getByTestId('pin-picker');

@@ -2,7 +2,7 @@
 // picker (the map pans under a fixed centre pin) and the delivery map (restaurant, door, courier).
 // Loaded only through the lazy components of ./index.tsx. Markers are CSS-styled divs with SVG, no
 // image files and no inline style attributes (the CSP allows styles from our own files only).
-import { divIcon, latLngBounds, type LeafletEventHandlerFnMap } from 'leaflet';
+import { divIcon, latLngBounds, type LeafletEventHandlerFnMap, type Map as LeafletMap } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
@@ -69,7 +69,10 @@ const near = (a: LatLng, b: LatLng) => Math.abs(a.lat - b.lat) < 1e-7 && Math.ab
 
 export interface PinMapProps {
   tiles: MapTiles;
-  /** The point under the pin. The map follows when it changes from outside (e.g. "my location"). */
+  /**
+   * The point under the pin. The map follows when it changes from outside (e.g. "my location"); pass
+   * back the very object onMove or onSettle gave, so the map knows its own moves when they return.
+   */
   center: LatLng;
   /** Initial zoom (docs/product.md#constants-and-limits: 13). */
   zoom: number;
@@ -89,25 +92,28 @@ function PinEvents({ center, onMove, onSettle, onZoom }: Omit<PinMapProps, 'tile
   useEffect(() => {
     handlers.current = { onMove, onSettle, onZoom };
   });
-  const events = useMemo<LeafletEventHandlerFnMap>(
-    () => ({
-      move: (e) => {
-        const c = e.target.getCenter();
-        handlers.current.onMove({ lat: c.lat, lng: c.lng });
-      },
-      moveend: (e) => {
-        const c = e.target.getCenter();
-        handlers.current.onSettle({ lat: c.lat, lng: c.lng });
-      },
+  // Every centre the map reported. One coming back as `center` is the map's own move, often a few
+  // frames late on a slow phone while the map glides on: following it would pull the map back and
+  // stop the glide short of where the customer tapped.
+  const reported = useRef(new WeakSet<LatLng>());
+  const events = useMemo<LeafletEventHandlerFnMap>(() => {
+    const report = (map: LeafletMap) => {
+      const c = map.getCenter();
+      const center = { lat: c.lat, lng: c.lng };
+      reported.current.add(center);
+      return center;
+    };
+    return {
+      move: (e) => handlers.current.onMove(report(e.target as LeafletMap)),
+      moveend: (e) => handlers.current.onSettle(report(e.target as LeafletMap)),
       zoomend: (e) => handlers.current.onZoom?.(e.target.getZoom()),
       // A tap or click places the pin there: the map glides to put that point under it.
       click: (e) => e.target.panTo(e.latlng),
-    }),
-    [],
-  );
+    };
+  }, []);
   const map = useMapEvents(events);
   useEffect(() => {
-    if (!near(map.getCenter(), center)) map.setView(center, map.getZoom());
+    if (!reported.current.has(center) && !near(map.getCenter(), center)) map.setView(center, map.getZoom());
   }, [map, center]);
   return null;
 }
