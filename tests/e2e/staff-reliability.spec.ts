@@ -119,6 +119,10 @@ test('offline while two orders arrive: both appear, in order, and alert after re
 }) => {
   const ctx = await staffContext(browser, signIn, PHONE);
   const page = await openStaffTab(ctx);
+  // The alert bar holds its place while calm: ringing moves nothing below it (the board's buttons).
+  const tabsAt = async () => (await page.getByRole('tablist', { name: 'Console' }).boundingBox())!.y;
+  await expect(alertBar(page)).toContainText('No order is ringing');
+  const calmAt = await tabsAt();
 
   await ctx.setOffline(true);
   await expect(connection(page)).toHaveText(/Offline/);
@@ -143,6 +147,7 @@ test('offline while two orders arrive: both appear, in order, and alert after re
   await expect(rows.nth(1)).toHaveAttribute('data-order-id', String(first.id));
   await expect(alertBar(page)).toContainText('2 new orders waiting');
   await expect(alertBar(page)).toContainText(`${first.number}, ${second.number}`);
+  expect(await tabsAt()).toBe(calmAt);
   await expect
     .poll(async () => (await shown(page)).map((n) => n.tag))
     .toEqual([`order-${first.id}-placed`, `order-${second.id}-placed`]);
@@ -156,6 +161,7 @@ test('offline while two orders arrive: both appear, in order, and alert after re
   await page.screenshot({ path: `${SHOTS}/ringing-${PHONE.width}.png`, fullPage: true });
   await alertBar(page).getByRole('button', { name: 'Acknowledge' }).click();
   await expect(waiting(page)).toHaveCount(0);
+  expect(await tabsAt()).toBe(calmAt);
   console.log(`staff-reliability: Live again ${liveAfterMs} ms after the network came back`);
   await ctx.close();
 });

@@ -1,6 +1,8 @@
 // The alert bar of the staff tab (issue 14): the orders that are ringing, with Acknowledge (silences
 // them on every device of the restaurant), which tab of this browser rings, and what stops the sound:
-// a browser that blocks audio until the first tap (with a button), or sound turned off.
+// a browser that blocks audio until the first tap (with a button), or sound turned off. The bar holds
+// its place from the console's first frame, calm while nothing rings and of the same height: an order
+// that starts ringing never pushes the board (and the button a cook is about to tap) down the screen.
 import { useAlerting } from './use-alerting.ts';
 import './alerting.css';
 
@@ -22,19 +24,26 @@ export function AlertBar({ restaurantId }: { restaurantId?: string }) {
   const blockedHere = a.role === 'leader' && a.sound === 'blocked';
   const blockedThere = a.role === 'follower' && a.leaderSound === 'blocked';
   const notes = blockedHere || blockedThere || a.awake === false;
+  const calm =
+    a.sound === 'on'
+      ? 'Sound on'
+      : a.sound === 'off'
+        ? 'Sound is off: notifications only'
+        : 'Sound is blocked: notifications only';
   return (
     <>
-      {n > 0 && (
-        <section className="alert-bar" aria-label="New order alerts">
-          <div className="alert-bar__ringing" role="alert" data-role={a.role}>
+      <section className={`alert-bar${n > 0 ? ' alert-bar--ringing' : ''}`} aria-label="New order alerts">
+        {n > 0 ? (
+          <div className="alert-bar__panel alert-bar__ringing" role="alert" data-role={a.role}>
             <span className="alert-bar__bell" aria-hidden="true" />
             <p className="alert-bar__text">
               <strong>{n === 1 ? 'New order waiting' : `${n} new orders waiting`}</strong>
-              <span className="alert-bar__numbers">
+              <span>
                 {numbers.join(', ')}
                 {more > 0 ? ` and ${more} more` : ''}
               </span>
-              <span className="alert-bar__who">{who}</span>
+              {/* A failed acknowledgement says why in place of who rings: the bar keeps its height. */}
+              <span className={a.error ? 'alert-bar__error' : 'alert-bar__who'}>{a.error ?? who}</span>
             </p>
             <button
               type="button"
@@ -45,13 +54,17 @@ export function AlertBar({ restaurantId }: { restaurantId?: string }) {
               Acknowledge
             </button>
           </div>
-          {a.error && (
-            <p className="alert-bar__error" role="alert">
-              {a.error}
+        ) : (
+          <div className="alert-bar__panel alert-bar__calm">
+            <span className="alert-bar__bell" aria-hidden="true" />
+            <p className="alert-bar__text">
+              <strong>No order is ringing</strong>
+              <span>A new order rings here until someone accepts or acknowledges it</span>
+              <span className="alert-bar__who">{calm}</span>
             </p>
-          )}
-        </section>
-      )}
+          </div>
+        )}
+      </section>
       {/* Fixed at the bottom: notes that come a moment after the page loads never push the list. */}
       {notes && (
         <aside className="alert-notes" aria-label="Alert sound and screen">
