@@ -67,11 +67,12 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
     return text;
   };
   // One shell per page head: its title and description, its chunks and first data preloaded (see
-  // route-chunks.ts and ShellHint), and the same head made to paint first for a server-rendered page.
-  const shells = new Map<string, { html: string; paintFirst?: PaintFirstHead }>();
+  // route-chunks.ts and ShellHint), made to paint before its scripts arrive (paint-first.ts): the
+  // server's HTML of the page, or the shell's loading screen.
+  const shells = new Map<string, PaintFirstHead>();
   const shellFor = async (
     req: FastifyRequest,
-  ): Promise<{ status: number; html: string; personal: boolean; head?: PaintFirstHead }> => {
+  ): Promise<{ status: number; html: string; personal: boolean; head: PaintFirstHead }> => {
     const [pathname = '/', query = ''] = req.url.split('?');
     const page = matchPage(pathname);
     let detail: PageDetail = page ? detailFromUrl(page.name, query) : {};
@@ -93,17 +94,17 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
     const title = `<title>${escapeHtml(pageTitle(name, detail))}</title>`;
     const description = `<meta name="description" content="${escapeHtml(pageDescription(name, detail))}">`;
     const key = title + description + tags;
-    let memo = shells.get(key);
-    if (memo === undefined) {
-      memo = { html: addToHead(putInHead(putInHead(shell, TITLE, title), DESCRIPTION, description), tags) };
+    let head = shells.get(key);
+    if (head === undefined) {
+      const html = addToHead(putInHead(putInHead(shell, TITLE, title), DESCRIPTION, description), tags);
+      head = paintFirstHead(html, readAsset);
       // Locations and restaurants vary per request: keep the memo bounded.
       if (shells.size > 500) shells.clear();
-      shells.set(key, memo);
+      shells.set(key, head);
     }
     if (found && rendered) {
       const page = await renderFirstPaint(req);
       if (page) {
-        const head = (memo.paintFirst ??= paintFirstHead(memo.html, readAsset));
         const html = addToHead(
           head.html.replace(ROOT_CONTENT, (_all, open: string) => open + page.html),
           EARLY_TAPS_TAG,
@@ -111,7 +112,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
         return { status: 200, html, personal: page.signedIn, head };
       }
     }
-    return { status: found ? 200 : 404, html: memo.html, personal: false };
+    return { status: found ? 200 : 404, html: head.html, personal: false, head };
   };
   const renderFirstPaint = async (req: FastifyRequest) => {
     const [pathname = '/'] = req.url.split('?');
@@ -161,15 +162,13 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
   });
   app.decorate('sendShell', async (reply: FastifyReply) => {
     const { status, html, personal, head } = await shellFor(reply.request);
-    if (head) {
-      // The page's inline styles and script loader, allowed by their hashes on this page alone.
-      const policy = String(reply.raw.getHeader('content-security-policy') ?? '');
-      if (policy)
-        reply.header(
-          'content-security-policy',
-          withSources(withSources(policy, 'script-src', head.scriptSources), 'style-src', head.styleSources),
-        );
-    }
+    // The page's inline styles and script loader, allowed by their hashes on this page alone.
+    const policy = String(reply.raw.getHeader('content-security-policy') ?? '');
+    if (policy)
+      reply.header(
+        'content-security-policy',
+        withSources(withSources(policy, 'script-src', head.scriptSources), 'style-src', head.styleSources),
+      );
     return (
       reply
         .status(status)
