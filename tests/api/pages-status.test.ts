@@ -12,6 +12,7 @@ import { loadConfig } from '../../src/server/config.ts';
 import type { Db } from '../../src/server/db/index.ts';
 import { seedDemo } from '../../src/server/db/seed.ts';
 import { PAGE_ROUTES } from '../../src/shared/routes.ts';
+import { loadAfterPaint } from '../../src/server/http/paint-first.ts';
 import { openTestDatabase } from './helper.ts';
 
 /** A stand-in for the built client: the shell as index.html and a build manifest with one lazy page. */
@@ -174,9 +175,13 @@ describe('the head of the served shell', () => {
     expect(hostile).not.toContain('<script>"');
   });
 
-  it('preloads a lazy page’s CSS in CORS mode, as Vite’s loader requests it', async () => {
+  it('preloads a lazy page’s CSS in CORS mode, as Vite’s loader requests it, and its code after the first paint', async () => {
     const menu = (await get('/restaurants/meghana-biryani-house')).body;
-    expect(menu).toContain('<link rel="modulepreload" crossorigin href="/assets/restaurants.js">');
+    // The entry and the page's chunk are asked for by the inline loader once the shell has painted.
+    expect(menu).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    expect(menu).toContain(
+      `<script>${loadAfterPaint(['/assets/index.js', '/assets/restaurants.js', '/assets/cart.js'])}</script>`,
+    );
     expect(menu).toContain('<link rel="preload" as="style" crossorigin href="/assets/restaurants.css">');
     expect(menu).toContain('<link rel="preload" as="style" crossorigin href="/assets/cart.css">');
     expect(menu).not.toMatch(/<link rel="preload" as="style" href=/);

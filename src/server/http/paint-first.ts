@@ -37,13 +37,17 @@ export function loadAfterPaint(urls: readonly string[]): string {
  * Rewrites a shell (with its page's tags) to paint first. Each stylesheet becomes a <style> with its
  * text, followed by its <link> marked `disabled`: the browser does not fetch a disabled stylesheet,
  * and Vite's loader, finding the link in place, neither adds it again nor waits for it when the page's
- * chunk asks for its CSS. `readAsset` reads a built file (assets are immutable: callers may keep it).
+ * chunk asks for its CSS. `readAsset` reads a built file (undefined when missing).
  */
-export function paintFirstHead(shell: string, readAsset: (file: string) => string): PaintFirstHead {
+export function paintFirstHead(
+  shell: string,
+  readAsset: (file: string) => string | undefined,
+): PaintFirstHead {
   const styleSources: string[] = [];
   let html = shell.replace(STYLESHEET, (link, file: string) => {
     const css = readAsset(file);
-    if (css.includes('</')) return link; // text that would end the <style> early stays linked
+    // A missing file, or text that would end the <style> early, stays linked.
+    if (css === undefined || css.includes('</')) return link;
     styleSources.push(hashSource(css));
     return `<style>${css}</style>${link.replace('>', ' disabled>')}`;
   });

@@ -61,10 +61,11 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
   const manifest = readManifest(clientDir);
   const firstPaint = await loadFirstPaint(app.log);
   const assets = new Map<string, string>();
+  /** A built file's text (kept: assets are immutable), or undefined when it is missing. */
   const readAsset = (file: string) => {
-    let text = assets.get(file);
-    if (text === undefined) assets.set(file, (text = readFileSync(path.join(clientDir, file), 'utf8')));
-    return text;
+    if (!assets.has(file) && existsSync(path.join(clientDir, file)))
+      assets.set(file, readFileSync(path.join(clientDir, file), 'utf8'));
+    return assets.get(file);
   };
   // One shell per page head: its title and description, its chunks and first data preloaded (see
   // route-chunks.ts and ShellHint), made to paint before its scripts arrive (paint-first.ts): the
