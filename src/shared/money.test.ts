@@ -1,0 +1,35 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatRupees } from './money.ts';
+
+/** The rule as Intl states it: en-IN rupees, no decimals for whole rupees, two otherwise. */
+function intlRupees(paise: number): string {
+  const digits = paise % 100 === 0 ? 0 : 2;
+  return new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(paise / 100);
+}
+
+describe('formatRupees', () => {
+  it('writes rupees as customers read them', () => {
+    expect(formatRupees(24900)).toBe('₹249');
+    expect(formatRupees(138480)).toBe('₹1,384.80');
+    expect(formatRupees(5)).toBe('₹0.05');
+    expect(formatRupees(123456780)).toBe('₹12,34,567.80');
+    expect(formatRupees(-24900)).toBe('-₹249');
+    expect(formatRupees(0)).toBe('₹0');
+    expect(formatRupees(24899.6)).toBe('₹249');
+  });
+
+  it('matches Intl’s en-IN rupees for any amount of paise', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), (paise) => {
+        expect(formatRupees(paise)).toBe(intlRupees(paise));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+});
