@@ -31,12 +31,15 @@ import type { Db } from '../../db/index.ts';
 import { dietOf } from '../../../shared/diet.ts';
 import { cachedJson, type CachedBody } from '../../http/etag.ts';
 import { BoundedCache, Catalogue, type Snapshot } from './catalogue.ts';
+import { RestaurantMatcher, TRIGRAM_PROBE, agreesWithProbe } from './restaurant-match.ts';
 import {
+  WORD_SIMILARITY_THRESHOLD,
   dishNamesWithoutKeys,
   searchDishes,
   searchRestaurants,
   storeDishNameKeys,
   suggestDishes,
+  trigramProbe,
   type CouponRow,
   type DishHitRow,
   type RestaurantRow,
@@ -150,6 +153,12 @@ export class DiscoveryService {
   private readonly searches = new BoundedCache<{ at: number; gen: number; cached: CachedBody }>(1000);
   /** Spelling keys of the dish names: filled for this data generation (see dishKeysReady). */
   private dishKeys: { gen: number; done: Promise<void> } | undefined;
+  /** Restaurant names indexed by trigram, per snapshot (restaurant-match.ts). */
+  private readonly matchers = new WeakMap<Snapshot, RestaurantMatcher>();
+  /** The latest matcher: the next snapshot's reuses what it knows of unchanged names. */
+  private lastMatcher: RestaurantMatcher | undefined;
+  /** Whether the database makes trigrams as restaurant-match.ts foresees, once asked. */
+  private foreseen: Promise<boolean> | undefined;
   /** Word keys of restaurant and cuisine names, per snapshot. */
   private readonly spellingIndex = new WeakMap<
     Snapshot,
@@ -419,7 +428,7 @@ export class DiscoveryService {
           },
         };
       });
-      const restRows = await searchRestaurants(this.db, terms, 50, snap.cuisines, this.spelled(snap, terms));
+      const restRows = await this.searchRestaurants(snap, terms, 50);
       const near = (id: number) => (covered?.has(id) ? 1 : 0);
       const restaurants: SearchRestaurant[] = restRows
         .map((x, i) => ({ r: snap.byId.get(x.id), i }))
@@ -446,13 +455,7 @@ export class DiscoveryService {
       const covered = p ? deliveringTo(snap, p).map(({ r }) => r.id) : undefined;
       const coveredSet = new Set(covered);
       const delivers = (id: number) => (covered ? coveredSet.has(id) : null);
-      const restRows = await searchRestaurants(
-        this.db,
-        terms,
-        covered ? 20 : 3,
-        snap.cuisines,
-        this.spelled(snap, terms),
-      );
+      const restRows = await this.searchRestaurants(snap, terms, covered ? 20 : 3);
       let dishRows = covered?.length
         ? await suggestDishes(this.db, terms, SUGGEST_LIMIT, { restaurantIds: covered })
         : [];
@@ -533,6 +536,35 @@ export class DiscoveryService {
     });
     this.dishKeys = { gen, done };
     return done;
+  }
+
+  /**
+   * The best `limit` restaurants for the query (queries.ts searchRestaurants), scoring only those the
+   * catalogue says may match when the database makes trigrams as restaurant-match.ts foresees.
+   */
+  private async searchRestaurants(snap: Snapshot, terms: SearchTerms, limit: number) {
+    const spelled = this.spelled(snap, terms);
+    let shortlist;
+    if (await this.trigramsForeseen()) {
+      let matcher = this.matchers.get(snap);
+      if (!matcher) {
+        const previous = this.lastMatcher;
+        matcher = new RestaurantMatcher(snap.restaurants, snap.cuisines, WORD_SIMILARITY_THRESHOLD, previous);
+        this.matchers.set(snap, matcher);
+        this.lastMatcher = matcher;
+      }
+      shortlist = matcher.shortlist(terms, spelled, limit);
+    }
+    return searchRestaurants(this.db, terms, limit, snap.cuisines, spelled, shortlist);
+  }
+
+  /** Whether this database lower-cases and splits ASCII as restaurant-match.ts does (asked once). */
+  private trigramsForeseen(): Promise<boolean> {
+    this.foreseen ??= trigramProbe(this.db, TRIGRAM_PROBE).then(agreesWithProbe, (err: unknown) => {
+      this.foreseen = undefined;
+      throw err;
+    });
+    return this.foreseen;
   }
 
   /** Restaurants and cuisines of the snapshot whose names hold every word key of the query. */
