@@ -71,6 +71,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
   // route-chunks.ts and ShellHint), made to paint before its scripts arrive (paint-first.ts): the
   // server's HTML of the page, or the shell's loading screen.
   const shells = new Map<string, PaintFirstHead>();
+  const policies = new WeakMap<PaintFirstHead, string>();
   const shellFor = async (
     req: FastifyRequest,
   ): Promise<{ status: number; html: string; personal: boolean; head: PaintFirstHead }> => {
@@ -163,13 +164,17 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
   });
   app.decorate('sendShell', async (reply: FastifyReply) => {
     const { status, html, personal, head } = await shellFor(reply.request);
-    // The page's inline styles and script loader, allowed by their hashes on this page alone.
-    const policy = String(reply.raw.getHeader('content-security-policy') ?? '');
-    if (policy)
-      reply.header(
-        'content-security-policy',
-        withSources(withSources(policy, 'script-src', head.scriptSources), 'style-src', head.styleSources),
-      );
+    // The page's inline styles and script loader, allowed by their hashes on this page alone (the
+    // base policy is the same for every request: worked out once per shell).
+    let policy = policies.get(head);
+    if (policy === undefined) {
+      const base = String(reply.raw.getHeader('content-security-policy') ?? '');
+      policy =
+        base &&
+        withSources(withSources(base, 'script-src', head.scriptSources), 'style-src', head.styleSources);
+      policies.set(head, policy);
+    }
+    if (policy) reply.header('content-security-policy', policy);
     return (
       reply
         .status(status)
