@@ -21,9 +21,9 @@ import { routeNameOf } from './route-name.ts';
 import type { RouteName } from './route-names.ts';
 
 /**
- * Pages a visitor lands on whose first screen is the same for everyone at a location. The cart's
- * pages render from what only the browser holds (the saved cart): they keep the plain shell and
- * render in the browser.
+ * Pages a visitor lands on whose first screen is the same for everyone at a location. The checkout's
+ * is one of two: the empty cart for a browser that holds no cart, else the frame its cart loads into
+ * (src/features/cart/cart-known.ts); the cart itself is what only the browser holds.
  */
 const PUBLIC_PAGES: readonly RouteName[] = [
   'index',
@@ -32,6 +32,7 @@ const PUBLIC_PAGES: readonly RouteName[] = [
   'restaurants-slug',
   'offers',
   'search',
+  'checkout',
 ];
 
 /**

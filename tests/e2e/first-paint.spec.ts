@@ -2,7 +2,8 @@
 // HTML itself, styled, before any JavaScript runs; the app then hydrates that HTML (a mismatch fails
 // every journey, see test.ts) with the answers the page came with, fetching none of them again, and
 // the page works as before. A customer's orders and an order's tracking are rendered for the customer
-// whose auth cookie the request carries, with the API's own checks; the cart's pages keep the plain shell.
+// whose auth cookie the request carries, with the API's own checks. The checkout is rendered as the
+// empty cart for a browser that holds none, else as the frame the browser's cart loads into.
 import { expect, test, type BrowserContext, type Page } from './test.ts';
 import { KORAMANGALA as LOCATION, placePaidOrder } from './support.ts';
 
@@ -56,6 +57,12 @@ for (const width of [390, 1280]) {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meghana Biryani House');
         await expect(page.getByText('Chicken Biryani').first()).toBeVisible();
         await expect(page.getByText('₹299').first()).toBeVisible();
+      });
+
+      test("a first visitor's checkout is in the page: their cart is empty", async ({ page }) => {
+        await page.goto('/checkout');
+        await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+        await expect(page.getByRole('link', { name: 'See restaurants near you' })).toBeVisible();
       });
 
       test('home and about are in the page; a signed-in page is not, signed out', async ({ page }) => {
@@ -134,6 +141,60 @@ for (const width of [390, 1280]) {
       await page.getByRole('button', { name: 'Add Chicken Biryani to cart' }).first().click();
       await expect(page.getByRole('button', { name: 'Add one more Chicken Biryani' }).first()).toBeVisible();
       expect(requested.filter((p) => p.startsWith('/api/v1/restaurant/meghana'))).toEqual([]);
+    });
+
+    test('each rendered page keeps the content it painted once the app has started', async ({
+      browser,
+      baseURL,
+    }) => {
+      // A page whose first client render differs from the server's (a state read differently in the
+      // browser) puts new nodes on screen after hydration: the paint the visitor saw first is redone.
+      // Each page is a first visit (a fresh browser): a repeat visit opens from the service worker.
+      for (const path of ['/', '/restaurants', MENU, '/offers', '/search', '/about', '/checkout']) {
+        const context = await browser.newContext({ viewport: { width, height: 800 } });
+        try {
+          if (path !== '/') await saveLocation(context, baseURL!);
+          const page = await context.newPage();
+          await page.addInitScript({
+            content: `document.addEventListener('DOMContentLoaded', () => { window.__painted = document.querySelector('main'); });`,
+          });
+          await page.goto(path);
+          await page.waitForLoadState('networkidle');
+          await page.waitForTimeout(300);
+          expect(
+            await page.evaluate('!!window.__painted && window.__painted === document.querySelector("main")'),
+            path,
+          ).toBe(true);
+        } finally {
+          await context.close();
+        }
+      }
+    });
+
+    test('a visitor with a cart opens the checkout on its frame, never on "Your cart is empty"', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await saveLocation(context, baseURL!);
+      await page.goto(MENU);
+      await page.getByRole('button', { name: 'Add Chicken Biryani to cart' }).first().click();
+      await expect(page.getByRole('button', { name: 'Add one more Chicken Biryani' }).first()).toBeVisible();
+      // Everything the page shows from its HTML on, watched while its cart is held back a second.
+      await page.addInitScript({
+        content: `window.__sawEmptyCart = false;
+          new MutationObserver(() => {
+            if (document.body?.textContent.includes('Your cart is empty')) window.__sawEmptyCart = true;
+          }).observe(document, { subtree: true, childList: true, characterData: true });`,
+      });
+      await page.route(/\/api\/v1\/checkout\/(\?.*)?$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.continue();
+      });
+      await page.goto('/checkout');
+      await expect(page.getByRole('status').filter({ hasText: 'Loading your cart…' })).toBeAttached();
+      await expect(page.getByText('Chicken Biryani')).toBeVisible();
+      expect(await page.evaluate('window.__sawEmptyCart')).toBe(false);
     });
 
     test('an order page hydrates with its answer and the order stays live', async ({

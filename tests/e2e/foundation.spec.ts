@@ -11,11 +11,11 @@ test('unknown path shows the not-found page with a way home', async ({ page }) =
 test('the shell preloads a page’s own chunks, and assets come precompressed and cached for a year', async ({
   request,
 }) => {
-  // The checkout is rendered in the browser: its chunks are asked for with the entry, once the
+  // The staff console is rendered in the browser: its chunks are asked for with the entry, once the
   // shell's loading screen has painted (paint-first.ts).
-  const html = await (await request.get('/checkout')).text();
-  const chunk = /<script>[^<]*"(\/assets\/checkout-[^"]+\.js)"/.exec(html)?.[1];
-  expect(chunk, 'the checkout page chunk is asked for with the entry').toBeTruthy();
+  const html = await (await request.get('/partner/orders')).text();
+  const chunk = /<script>[^<]*"(\/assets\/live-orders-[^"]+\.js)"/.exec(html)?.[1];
+  expect(chunk, 'the console page chunk is asked for with the entry').toBeTruthy();
   // A menu is rendered by the server and painted before its scripts are asked for: its stylesheets
   // come inline (each link kept, disabled, for Vite's loader to find), allowed by their hashes in the
   // page's policy, and no script or chunk is hinted in its HTML.

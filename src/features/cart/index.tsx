@@ -3,6 +3,7 @@
 export { CartStepper } from './cart-stepper.tsx';
 export { CustomisableStepper } from './customisable-stepper.tsx';
 export { ReplaceCartDialog } from './replace-cart-dialog.tsx';
+export { useCartKnown } from './cart-known.ts';
 export {
   applyReorder,
   cartCall,

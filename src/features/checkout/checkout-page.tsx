@@ -20,7 +20,14 @@ import { emit, snackbar } from '../../lib/events.ts';
 import { formatRupees } from '../../lib/format.ts';
 import { ApiError, firstMessage } from '../../lib/http.ts';
 import { useAppState } from '../../lib/app-state.ts';
-import { CartStepper, cartConflict, onCartConflict, refreshCart, storeServerCart } from '../cart/index.tsx';
+import {
+  CartStepper,
+  cartConflict,
+  onCartConflict,
+  refreshCart,
+  storeServerCart,
+  useCartKnown,
+} from '../cart/index.tsx';
 import { AddressSection } from './address-section.tsx';
 import { applyCouponCode } from './api/apply-coupon-code.ts';
 import { removeCouponCode } from './api/remove-coupon-code.ts';
@@ -48,6 +55,7 @@ export function CheckoutPage() {
   const meta = useAppState((s) => s.cart_meta);
   const store = useAppState((s) => s.store_info);
   const loggedIn = useAppState((s) => s.loggedIn);
+  const cartKnown = useCartKnown();
   const online = useOnline();
   const navigate = useNavigate();
 
@@ -111,6 +119,7 @@ export function CheckoutPage() {
     }
   };
 
+  if (!items.length && !cartKnown) return <CartLoading />;
   if (!items.length) {
     return (
       <main className="page co-page co-page--empty" id="main">
@@ -401,6 +410,27 @@ export function CheckoutPage() {
                               : 'Payments are secured by our payment partner.'}
             </p>
           </div>
+        </aside>
+      </div>
+    </main>
+  );
+}
+
+/** Until the cart engine has loaded a cart it cannot yet call empty: the page's frame, cards pending. */
+function CartLoading() {
+  return (
+    <main className="page co-page" id="main">
+      <TopBar store={null} />
+      <h1 className="co-title">Checkout</h1>
+      <div className="co-layout" aria-busy="true">
+        <div className="co-main">
+          <div className="co-card co-loading skeleton" />
+        </div>
+        <aside className="co-side">
+          <p className="visually-hidden" role="status">
+            Loading your cart…
+          </p>
+          <div className="co-card co-loading co-loading--tall skeleton" />
         </aside>
       </div>
     </main>

@@ -31,7 +31,9 @@ describe('paintFirstHead', () => {
     expect(head.html).not.toContain('<script type="module"');
     expect(head.html).not.toContain('modulepreload" crossorigin href');
     const loader = loadAfterPaint(['/assets/index-A.js', '/assets/react-B.js']);
-    expect(head.html).toContain(`<script>${loader}</script></head>`);
+    // At the end of the body: asked for once the whole page is painted, after the page's data.
+    expect(head.html).toContain(`<script>${loader}</script></body>`);
+    expect(head.appLoader).toBe(`<script>${loader}</script>`);
     expect(head.scriptSources).toEqual([sha(loader)]);
   });
 

@@ -110,7 +110,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
         const html = addToHead(
           head.html.replace(ROOT_CONTENT, (_all, open: string) => open + page.html),
           EARLY_TAPS_TAG,
-        ).replace('</body>', () => `${page.dataTag}</body>`);
+        ).replace(head.appLoader, (loader) => page.dataTag + loader);
         return { status: 200, html, personal: page.signedIn, head };
       }
     }
