@@ -1,4 +1,4 @@
 // Display formatting: money arrives as integer paise and is shown in rupees, distances arrive in metres;
 // both rules are in src/shared (money.ts, distance.ts), which the server's messages use too.
-export { formatRupees } from '../shared/money.ts';
+export { formatCount, formatRupees } from '../shared/money.ts';
 export { formatDistance, formatRadius } from '../shared/distance.ts';

@@ -15,25 +15,42 @@ export const istDay = (d: Date): string => istWallClock(d).toISOString().slice(0
 export const istDayPlus = (d: Date, days: number): string =>
   istDay(new Date(d.getTime() + days * 86_400_000));
 
-const formatter = (options: Intl.DateTimeFormatOptions) => {
-  let f: Intl.DateTimeFormat | undefined; // built on first use: a page that shows no date pays nothing
-  return (d: Date | string) =>
-    (f ??= new Intl.DateTimeFormat('en-IN', { ...options, timeZone: INDIA_TIME_ZONE })).format(new Date(d));
-};
+// Written out rather than through Intl: the server renders a page's dates and the browser hydrates
+// them, so both must spell them alike, and the locale data of a phone's browser need not be the
+// server's ("Sep" or "Sept", "PM" or "pm"); building a date formatter also cost a page's first task.
+// The spelling is en-IN's as current ICU has it (a property test holds it to Node's Intl).
+const MONTHS = 'January February March April May June July August September October November December'.split(
+  ' ',
+);
+const SHORT_MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sept Oct Nov Dec'.split(' ');
+const WEEKDAYS = 'Sun Mon Tue Wed Thu Fri Sat'.split(' ');
+
+const wall = (d: Date | string) => istWallClock(new Date(d));
 
 /** "7:05 pm" */
-export const formatTime = formatter({ hour: 'numeric', minute: '2-digit' });
+export function formatTime(d: Date | string): string {
+  const w = wall(d);
+  const h = w.getUTCHours();
+  return `${h % 12 || 12}:${String(w.getUTCMinutes()).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`;
+}
+
 /** "23 Nov 2026" */
-export const formatDate = formatter({ day: 'numeric', month: 'short', year: 'numeric' });
+export function formatDate(d: Date | string): string {
+  const w = wall(d);
+  return `${w.getUTCDate()} ${SHORT_MONTHS[w.getUTCMonth()]} ${w.getUTCFullYear()}`;
+}
+
 /** "23 November 2026" */
-export const formatLongDate = formatter({ day: 'numeric', month: 'long', year: 'numeric' });
+export function formatLongDate(d: Date | string): string {
+  const w = wall(d);
+  return `${w.getUTCDate()} ${MONTHS[w.getUTCMonth()]} ${w.getUTCFullYear()}`;
+}
+
 /** "Wed, 25 Nov" */
-export const formatWeekdayDate = formatter({ weekday: 'short', day: 'numeric', month: 'short' });
+export function formatWeekdayDate(d: Date | string): string {
+  const w = wall(d);
+  return `${WEEKDAYS[w.getUTCDay()]}, ${w.getUTCDate()} ${SHORT_MONTHS[w.getUTCMonth()]}`;
+}
+
 /** "23 Nov 2026, 7:05 pm" */
-export const formatDateTime = formatter({
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+export const formatDateTime = (d: Date | string): string => `${formatDate(d)}, ${formatTime(d)}`;

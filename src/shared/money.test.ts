@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatRupees } from './money.ts';
+import { formatCount, formatRupees } from './money.ts';
 
 /** The rule as Intl states it: en-IN rupees, no decimals for whole rupees, two otherwise. */
 function intlRupees(paise: number): string {
@@ -26,6 +26,15 @@ describe('formatRupees', () => {
         expect(formatRupees(paise)).toBe(intlRupees(paise));
       }),
       { numRuns: 5000 },
+    );
+  });
+
+  it('groups a count as Intl’s en-IN does', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e12 }), (n) => {
+        expect(formatCount(n)).toBe(n.toLocaleString('en-IN'));
+      }),
+      { numRuns: 2000 },
     );
   });
 });

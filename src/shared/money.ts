@@ -12,6 +12,9 @@ function groupIndian(digits: string): string {
   return `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
 }
 
+/** A whole count with Indian grouping ("1,23,456 ratings"): the same on the server and every browser. */
+export const formatCount = (n: number): string => groupIndian(String(Math.round(n)));
+
 export function formatRupees(paise: number): string {
   const p = Math.round(paise);
   const abs = Math.abs(p);

@@ -3,7 +3,7 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from '../../lib/router.tsx';
 import { CartStepper, CustomisableStepper } from '../cart/index.tsx';
-import { formatDistance, formatRupees } from '../../lib/format.ts';
+import { formatCount, formatDistance, formatRupees } from '../../lib/format.ts';
 import { discoveryPaths } from '../../shared/api/paths.ts';
 import { servedAt, useApi } from '../../lib/use-api.ts';
 import type { MenuItem, RestaurantDetail } from '../../shared/api/discovery.ts';
@@ -206,7 +206,7 @@ export function RestaurantMenuPage() {
         <ul className="rm-facts">
           <li>
             <strong aria-label={`Rated ${r.rating.toFixed(1)} out of 5`}>★ {r.rating.toFixed(1)}</strong>
-            <span>{r.rating_count.toLocaleString('en-IN')} ratings</span>
+            <span>{formatCount(r.rating_count)} ratings</span>
           </li>
           <li>
             <strong>{r.delivery_time_min} mins</strong>
