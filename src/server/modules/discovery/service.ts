@@ -457,11 +457,13 @@ export class DiscoveryService {
       const delivers = (id: number) => (covered ? coveredSet.has(id) : null);
       const restRows = await this.searchRestaurants(snap, terms, covered ? 20 : 3);
       let dishRows = covered?.length
-        ? await suggestDishes(this.db, terms, SUGGEST_LIMIT, { restaurantIds: covered })
+        ? await suggestDishes(this.db, this.catalogue, terms, SUGGEST_LIMIT, { restaurantIds: covered })
         : [];
       if (!covered || dishRows.length < SUGGEST_LIMIT) {
         const seen = new Set(dishRows.map((d) => d.name));
-        const more = await suggestDishes(this.db, terms, SUGGEST_LIMIT, { preferIds: covered });
+        const more = await suggestDishes(this.db, this.catalogue, terms, SUGGEST_LIMIT, {
+          preferIds: covered,
+        });
         dishRows = [...dishRows, ...more.filter((d) => !seen.has(d.name))];
       }
       // Dish and restaurant scores are on different scales (see queries.ts): compare normalised.
