@@ -41,6 +41,8 @@ export const COOKIES = {
   authToken: 'auth._token.local',
   userLocation: 'userLocation',
   csrf: 'csrftoken',
+  /** Lines of the cart this browser last showed: a first page knows an empty cart without loading it. */
+  cartLines: 'cart_lines',
 } as const;
 /** Close codes of the order sockets: the client stops retrying on these. */
 export const WS_CLOSE = {

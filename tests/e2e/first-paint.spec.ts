@@ -59,10 +59,20 @@ for (const width of [390, 1280]) {
         await expect(page.getByText('₹299').first()).toBeVisible();
       });
 
-      test("a first visitor's checkout is in the page: their cart is empty", async ({ page }) => {
+      test("a visitor's empty cart is in the page: a first visit, or a cart last shown empty", async ({
+        page,
+        context,
+        baseURL,
+      }) => {
         await page.goto('/checkout');
         await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
         await expect(page.getByRole('link', { name: 'See restaurants near you' })).toBeVisible();
+        await context.addCookies([
+          { name: 'session_key', value: 'k'.repeat(32), url: baseURL! },
+          { name: 'cart_lines', value: '0', url: baseURL! },
+        ]);
+        await page.goto('/checkout');
+        await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
       });
 
       test('home and about are in the page; a signed-in page is not, signed out', async ({ page }) => {

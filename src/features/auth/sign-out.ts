@@ -51,6 +51,7 @@ export async function logout({
   cookies.remove(COOKIES.restaurantId);
   // The anonymous cart key belonged to the signed-in cart: the next visitor starts a fresh cart.
   cookies.remove(COOKIES.sessionKey);
+  cookies.remove(COOKIES.cartLines);
   if (server && access) {
     const call = logOut(access, refresh ? { refresh } : {}).catch(() => undefined);
     await Promise.race([call, new Promise((resolve) => setTimeout(resolve, LOGOUT_WAIT_MS))]);

@@ -1,7 +1,9 @@
 // Whether the cart the app state holds is the customer's cart yet, so a page never says "Your cart is
-// empty" about a cart it has not loaded. A browser with neither a cart key nor a sign-in has no cart on
-// the server: its cart is known (empty) at once, on the server's render too. Any other waits for the
-// cart engine's first load to settle (the server's answer, or the copy saved for offline).
+// empty" about a cart it has not loaded. A visitor's browser (no sign-in) with no cart key, or whose
+// cart it last showed empty (the cart_lines cookie, written with every cart shown, queued changes
+// included), holds no cart: known (empty) at once, on the server's render too. A signed-in cart may
+// have changed on another device: it waits for the cart engine's first load to settle (the server's
+// answer, or the copy saved for offline), as does a visitor's cart with lines.
 import { useSyncExternalStore } from 'react';
 import { COOKIES, cookies } from '../../lib/cookies.ts';
 
@@ -10,7 +12,9 @@ let settled = false;
 let heldNoCart: boolean | undefined;
 const listeners = new Set<() => void>();
 
-const holdsNoCart = () => !cookies.get(COOKIES.sessionKey) && !cookies.get(COOKIES.authToken);
+const holdsNoCart = () =>
+  !cookies.get(COOKIES.authToken) &&
+  (!cookies.get(COOKIES.sessionKey) || cookies.get(COOKIES.cartLines) === '0');
 
 export function cartKnown(): boolean {
   if (settled) return true;

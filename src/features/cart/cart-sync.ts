@@ -170,6 +170,8 @@ function show(res: CartResponse | null, queue: readonly CartOp[]): void {
       });
     }
   }
+  // For the next first page (cart-known.ts): whether this browser's cart is empty, before it loads.
+  cookies.set(COOKIES.cartLines, String(items.length), { maxAgeSeconds: CART_SESSION_COOKIE_S });
   const patch: Partial<AppState> = {};
   if (res?.session_key) patch.session_key = res.session_key;
   if (!items.length) {
