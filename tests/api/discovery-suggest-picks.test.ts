@@ -10,6 +10,7 @@ import { LOCALITIES } from '../../src/server/geo/localities.ts';
 import { Catalogue, type Snapshot } from '../../src/server/modules/discovery/catalogue.ts';
 import {
   WORD_SIMILARITY_THRESHOLD,
+  matchingNames,
   suggestDishes,
   type DishSuggestionRow,
   type SearchTerms,
@@ -61,40 +62,11 @@ const ctx = await setupApp({
 });
 
 /**
- * The statement suggestDishes replaced (queries.ts before decision 19): one item per name, chosen by
- * reading every item of the name. $6 holds the preferred restaurants.
+ * The statement suggestDishes replaced (queries.ts before decision 19): the same matching names, then
+ * one item per name, chosen by reading every item of the name. $6 holds the preferred restaurants.
  */
 const OLD_SUGGEST = /* sql */ `
-  with names as (
-    with cand as (
-      select n.name,
-             ($2 <> '' and n.name_tsv @@ to_tsquery('simple', $2)) as typed,
-             (cardinality($4::text[]) > 0 and n.name_keys @> $4::text[]) as spelled,
-             (cardinality($4::text[]) > 0
-               and n.name_keys[1:cardinality($4::text[])] = $4::text[]) as spelled_start,
-             n.name_keys = $4::text[] as spelled_same
-        from menu_dish_names n
-       where (($2 <> '' and n.name_tsv @@ to_tsquery('simple', $2)) or $1 <% n.name
-              or (cardinality($4::text[]) > 0 and n.name_keys @> $4::text[]))
-         and ($5::int[] is null
-              or exists (select 1 from menu_items mi
-                          where mi.name = n.name and mi.restaurant_id = any($5::int[])))
-    ),
-    weighed as (select cand.*, not bool_or(typed) over () as by_spelling from cand),
-    scored as (
-      select name,
-             (case when typed then 1.0 when spelled and by_spelling then 1.0 when spelled then 0.2 else 0.0 end
-               + word_similarity($1, name) * 1.5 + similarity($1, name) * 0.5
-               + case when lower(name) = lower($1) or (spelled_same and by_spelling) then 1.0 else 0.0 end
-               + case when starts_with(lower(name), lower($1)) or (spelled_start and by_spelling)
-                      then 0.5 else 0.0 end)::float8 as score
-        from weighed
-    )
-    select name, score
-      from scored
-     where score >= 0.5 * (select max(score) from scored)
-     order by score desc, name
-     limit $3)
+  with names as (${matchingNames('$4', '$5')})
   select pick.id, pick.name, pick.is_veg, pick.image, pick.restaurant_id, names.score
     from names
     cross join lateral (

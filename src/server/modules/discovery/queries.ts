@@ -131,7 +131,7 @@ export interface SearchTerms {
  * Parameters: $1 text, $2 tsquery, $3 limit, then the given keys and restaurants parameters.
  */
 const NAME_SCORE_CUTOFF = 0.5;
-const matchingNames = (keys: string, restaurants: string) => /* sql */ `
+export const matchingNames = (keys: string, restaurants: string) => /* sql */ `
   with cand as (
     select n.name,
            ($2 <> '' and n.name_tsv @@ to_tsquery('simple', $2)) as typed,
