@@ -1,15 +1,19 @@
 // Lighthouse CI on the built app: starts the server on a fresh embedded database, places a paid order
 // as the demo customer (so /tracking/{order} has an order to show, /myaccount/orders a list and the
-// staff console a live order), then runs `lhci collect`, `upload` and `assert` with lighthouserc.json,
-// its `{order}` placeholder replaced by that order's id. The street map's tiles come from a local
-// tile host (the e2e fixture tile): this machine cannot reach OpenStreetMap. Exit code: the assertions'.
+// staff console a live order), then, page by page, measures this machine's CPU and runs `lhci collect`
+// with the CPU slowdown that emulates Lighthouse's mobile phone from it (cpu-calibration.mjs), then
+// `upload` and `assert` with lighthouserc.json, its `{order}` placeholder replaced by that order's id.
+// The street map's tiles come from a local tile host (the e2e fixture tile): this machine cannot reach
+// OpenStreetMap. Exit code: the assertions'.
 //   node tests/lighthouse/run.mjs            (npm test runs it as the `lighthouse` suite)
 //   LIGHTHOUSE_ONLY=<regex> LIGHTHOUSE_RUNS=<n> node tests/lighthouse/run.mjs   (some pages, n runs each)
+//   LIGHTHOUSE_CPU_SLOWDOWN=<x>   a fixed CPU slowdown instead of the calibrated one (4: Lighthouse's default)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { ROOT, startBuiltServer } from './built-server.mjs';
+import { measureBenchmarkIndex, slowdownFor } from './cpu-calibration.mjs';
 
 const PORT = 8282;
 const ORIGIN = `http://localhost:${PORT}`;
@@ -73,6 +77,22 @@ async function placeOrder() {
   return order.id;
 }
 
+/** The CPU slowdown to audit with now: calibrated to this machine, or LIGHTHOUSE_CPU_SLOWDOWN. */
+async function cpuSlowdownNow(collect) {
+  const fixed = process.env.LIGHTHOUSE_CPU_SLOWDOWN;
+  if (fixed) return { multiplier: Number(fixed), summary: `fixed ${fixed}x (LIGHTHOUSE_CPU_SLOWDOWN)` };
+  const { index, indexes } = await measureBenchmarkIndex({
+    chromePath: collect.chromePath,
+    args: collect.puppeteerLaunchOptions.args,
+    runs: 7,
+  });
+  const multiplier = Math.round(slowdownFor(index) * 100) / 100;
+  return {
+    multiplier,
+    summary: `${index} (${Math.min(...indexes)}-${Math.max(...indexes)}) -> ${multiplier}x`,
+  };
+}
+
 const lhci = (args) =>
   spawnSync('node_modules/.bin/lhci', args, { cwd: ROOT, stdio: 'inherit', env: process.env }).status ?? 1;
 
@@ -94,9 +114,25 @@ try {
   if (process.env.LIGHTHOUSE_RUNS) rc.ci.collect.numberOfRuns = Number(process.env.LIGHTHOUSE_RUNS);
   mkdirSync(path.join(ROOT, '.tmp'), { recursive: true });
   const config = path.join(ROOT, '.tmp/lighthouserc.json');
-  writeFileSync(config, JSON.stringify(rc, null, 2));
   rmSync(path.join(ROOT, '.lighthouseci'), { recursive: true, force: true });
-  const collected = lhci(['collect', `--config=${config}`]);
+  let collected = 0;
+  const calibration = [];
+  for (const url of rc.ci.collect.url) {
+    // Measured again before each page: this machine's speed drifts within the suite's half hour.
+    const cpuSlowdown = await cpuSlowdownNow(rc.ci.collect);
+    calibration.push(`${new URL(url).pathname} ${cpuSlowdown.summary}`);
+    const page = structuredClone(rc);
+    page.ci.collect.url = [url];
+    page.ci.collect.settings = {
+      ...page.ci.collect.settings,
+      throttling: { ...page.ci.collect.settings?.throttling, cpuSlowdownMultiplier: cpuSlowdown.multiplier },
+    };
+    writeFileSync(config, JSON.stringify(page, null, 2));
+    collected ||= lhci(['collect', `--config=${config}`, '--additive']);
+  }
+  console.log(
+    `\nCPU slowdown per page (benchmark index, median of 7 -> multiplier):\n  ${calibration.join('\n  ')}`,
+  );
   lhci(['upload', `--config=${config}`]);
   const asserted = lhci(['assert', `--config=${config}`]);
   status = collected || asserted;
