@@ -64,16 +64,19 @@ describe('loadAfterPaint', () => {
     return { added, frames, timers };
   }
 
-  it('asks for the entry and its chunks after the next frame', () => {
+  it('asks for the entry and then its chunks after the next frame, one a task', () => {
     const { added, frames, timers } = run('visible');
     expect(added).toEqual([]);
     frames.shift()!();
     expect(added).toEqual([]);
     timers.shift()!();
+    expect(added).toEqual([{ tag: 'script', type: 'module', src: '/e.js', crossOrigin: '' }]);
+    timers.shift()!();
     expect(added).toEqual([
       { tag: 'script', type: 'module', src: '/e.js', crossOrigin: '' },
       { tag: 'link', rel: 'modulepreload', href: '/p.js', crossOrigin: '' },
     ]);
+    expect(timers).toEqual([]);
   });
 
   it('asks at once in a hidden tab, which paints no frame', () => {
