@@ -10,6 +10,7 @@ import type { PageName } from '../../shared/routes.ts';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   isEntry?: boolean;
 }
@@ -66,10 +67,22 @@ export function entryKey(manifest: Manifest): string | undefined {
   return Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.endsWith('.html'));
 }
 
-/** Manifest keys a page needs beyond the entry chunk's own closure (which index.html already loads). */
+/** The app's start, which the entry loads on every page (main.tsx imports start-app.tsx). */
+function startChunks(manifest: Manifest): string[] {
+  return manifest[entryKey(manifest) ?? '']?.dynamicImports ?? [];
+}
+
+/**
+ * Manifest keys a page needs beyond the entry chunk's own closure (which index.html already loads): the
+ * app's start, then the page's modules, each with what it imports.
+ */
 export function routeChunks(manifest: Manifest, modules: readonly string[]): string[] {
   const entry = closure(manifest, entryKey(manifest) ?? '');
-  const needed = new Set(modules.filter((m) => manifest[m]).flatMap((m) => [...closure(manifest, m)]));
+  const needed = new Set(
+    [...startChunks(manifest), ...modules]
+      .filter((m) => manifest[m])
+      .flatMap((m) => [...closure(manifest, m)]),
+  );
   return [...needed].filter((k) => !entry.has(k));
 }
 
@@ -85,12 +98,15 @@ export function preloadTags(manifest: Manifest, page: PageName, rendered = false
   if (rendered) {
     // A page the server rendered is painted before its JavaScript runs: its styles (footer included,
     // it is in the HTML too) must apply to that paint, or the page would jump when they arrive: the
-    // page carries their text inline (paint-first.ts). Its scripts are not hinted:
-    // even at low priority they took the pictures' bandwidth (largest paint 1.97 -> 2.5 s on the
-    // Lighthouse profile), and the entry script asks for them soon enough to hydrate the page.
+    // page carries their text inline (paint-first.ts). Of its scripts only the app's start is named
+    // (asked for after the paint, with the entry): the page's own chunks, hinted, took the pictures'
+    // bandwidth (largest paint 1.97 -> 2.5 s on the Lighthouse profile), and the start asks for them
+    // soon enough to hydrate the page.
     for (const key of routeChunks(manifest, route.modules))
       for (const css of manifest[key]!.css ?? [])
         tags.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
+    for (const key of routeChunks(manifest, []))
+      tags.push(`<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`);
     return tags.join('');
   }
   for (const key of routeChunks(manifest, firstRenderModules(route.modules))) {
