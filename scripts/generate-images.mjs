@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Draws the demo images as small SVG illustrations (no network, no raster, deterministic):
+// Draws the demo images as small SVG illustrations (no network, deterministic), then has them
+// pictured as the WebP files the seed points at (raster-images.mjs):
 //   public/img/restaurants/<profile>-<n>.svg   restaurant covers (by cuisine, 480x320)
 //   public/img/dishes/<kind>.svg               dish pictures (240x240)
 //   public/img/banners/<name>.svg              home banners with their text (800x320)
@@ -528,3 +529,4 @@ writeFileSync(path.join(root, 'default-restaurant.svg'), defaultRestaurant());
 for (const [dir, { count, max }] of Object.entries(results))
   console.log(`public/img/${dir}: ${count} files (largest ${max} bytes)`);
 console.log('public/img/default-restaurant.svg');
+await import('./raster-images.mjs');

@@ -261,18 +261,19 @@ describe('demo seed', () => {
     expect(offending).toEqual([]);
   });
 
-  it('references only images that exist and are small SVGs', async () => {
+  it('references only pictures that exist and are small WebP files', async () => {
     const rows = await db.query<{ image: string }>(
       `select image from restaurants union select image from menu_items where image is not null
        union select image from banners`,
     );
     expect(rows.length).toBeGreaterThan(20);
-    for (const img of [...rows.map((r) => r.image), '/img/default-restaurant.svg']) {
-      expect(img).toMatch(/^\/img\/[a-z0-9/-]+\.svg$/);
+    for (const img of rows.map((r) => r.image)) {
+      expect(img).toMatch(/^\/img\/[a-z0-9/-]+\.webp$/);
       const file = path.join('public', img);
       expect(existsSync(file), file).toBe(true);
-      expect(statSync(file).size).toBeLessThan(3072);
+      expect(statSync(file).size).toBeLessThan(12_288);
     }
+    expect(statSync('public/img/default-restaurant.svg').size).toBeLessThan(3072);
   });
 
   it('has banners that link to offers or a restaurant', async () => {

@@ -272,37 +272,37 @@ export function buildBanners(links: { featured: string; healthy: string }): Bann
     {
       title: '50% OFF on your order',
       subtitle: 'Use WELCOME50 · up to ₹100',
-      image: '/img/banners/welcome.svg',
+      image: '/img/banners/welcome.webp',
       link: '/offers',
     },
     {
       title: 'Biryani festival',
       subtitle: 'Dum-cooked favourites at Meghana Biryani House',
-      image: '/img/banners/biryani.svg',
+      image: '/img/banners/biryani.webp',
       link: links.featured,
     },
     {
       title: 'Weekend feast',
       subtitle: '30% OFF with WEEKEND30',
-      image: '/img/banners/weekend.svg',
+      image: '/img/banners/weekend.webp',
       link: '/offers',
     },
     {
       title: 'Lunch deals',
       subtitle: '20% OFF from 11 AM to 3 PM',
-      image: '/img/banners/lunch.svg',
+      image: '/img/banners/lunch.webp',
       link: '/offers',
     },
     {
       title: 'Late-night cravings',
       subtitle: '₹75 OFF after 10 PM',
-      image: '/img/banners/late-night.svg',
+      image: '/img/banners/late-night.webp',
       link: '/offers',
     },
     {
       title: 'Eat fresh, eat light',
       subtitle: 'Salads and bowls near you',
-      image: '/img/banners/healthy.svg',
+      image: '/img/banners/healthy.webp',
       link: links.healthy,
     },
   ];
@@ -310,5 +310,5 @@ export function buildBanners(links: { featured: string; healthy: string }): Bann
 
 /** Banner illustrations (scripts/generate-images.mjs draws them). */
 export const BANNER_IMAGES = ['welcome', 'biryani', 'weekend', 'lunch', 'late-night', 'healthy'].map(
-  (k) => `/img/banners/${k}.svg`,
+  (k) => `/img/banners/${k}.webp`,
 );

@@ -1,6 +1,6 @@
 // Dish pools of the demo seed, by cuisine profile and menu category. Each line reads
 // `v|Name|price in rupees|image kind|description` (`v` vegetarian, `e` egg but no meat or fish, `n`
-// non-vegetarian); the image kind names a generated illustration under public/img/dishes/<kind>.svg
+// non-vegetarian); the image kind names a generated illustration public/img/dishes/<kind>.webp, drawn as <kind>.svg
 // (see scripts/generate-images.mjs).
 
 export interface Dish {
@@ -14,7 +14,7 @@ export interface Dish {
   description: string;
 }
 
-/** Image kinds that scripts/generate-images.mjs draws as public/img/dishes/<kind>.svg. */
+/** Image kinds that scripts/generate-images.mjs draws as public/img/dishes/<kind>.svg (pictured as .webp). */
 export const DISH_IMAGE_KINDS = [
   'biryani',
   'curry',

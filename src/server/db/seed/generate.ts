@@ -153,7 +153,7 @@ function addFeatured(b: Builder, bengaluru: CityRecord): void {
       delivery_radius_m: 7000,
       open_minute: 0,
       close_minute: 1440,
-      image: '/img/restaurants/biryani-1.svg',
+      image: '/img/restaurants/biryani-1.webp',
       offer_text: '50% OFF up to ₹100',
       packaging_fee: 2000,
     },
@@ -196,7 +196,7 @@ function addFeatured(b: Builder, bengaluru: CityRecord): void {
     is_bestseller: recommended || dish.name === 'Egg Biryani',
     // One item out of stock (for "unavailable" paths); the agreed items are always available.
     in_stock: dish.name !== 'Prawn Biryani',
-    image: dish.name === 'Soft Drink (300 ml)' ? null : `/img/dishes/${dish.image}.svg`,
+    image: dish.name === 'Soft Drink (300 ml)' ? null : `/img/dishes/${dish.image}.webp`,
   }));
 }
 
@@ -301,7 +301,7 @@ function addGenerated(b: Builder, id: number, city: CityRecord, locality: Locali
       delivery_radius_m: 500 * rng.int(6, 16),
       open_minute: open,
       close_minute: close,
-      image: `/img/restaurants/${p.key}-${rng.int(1, p.covers)}.svg`,
+      image: `/img/restaurants/${p.key}-${rng.int(1, p.covers)}.webp`,
       offer_text: rng.chance(0.4) ? rng.pick(OFFERS) : null,
       packaging_fee: rng.pick([0, 0, 1000, 1500, 2000, 2500, 3000]),
     },
@@ -312,7 +312,7 @@ function addGenerated(b: Builder, id: number, city: CityRecord, locality: Locali
     price: menuPrice(dish.price * level * (0.95 + rng.next() * 0.1)),
     is_bestseller: rng.chance(recommended ? 0.6 : 0.04),
     in_stock: rng.chance(0.95),
-    image: rng.chance(photoRate) ? `/img/dishes/${dish.image}.svg` : null,
+    image: rng.chance(photoRate) ? `/img/dishes/${dish.image}.webp` : null,
   }));
 }
 

@@ -46,7 +46,7 @@ function mix(...parts: [(readonly [Hours, number])[], number][]): (readonly [Hou
 
 export interface Profile {
   key: string;
-  /** Cover illustrations public/img/restaurants/<key>-<n>.svg, n = 1..covers. */
+  /** Cover illustrations public/img/restaurants/<key>-<n>.webp (drawn as .svg), n = 1..covers. */
   covers: number;
   /** Alternative cuisine tag lists; one is chosen per restaurant. */
   cuisines: string[][];
@@ -331,5 +331,5 @@ export const STREETS = [
 
 /** All cover illustrations the seed may reference (scripts/generate-images.mjs draws the same list). */
 export const COVER_IMAGES = PROFILES.flatMap((p) =>
-  Array.from({ length: p.covers }, (_, i) => `/img/restaurants/${p.key}-${i + 1}.svg`),
+  Array.from({ length: p.covers }, (_, i) => `/img/restaurants/${p.key}-${i + 1}.webp`),
 );
