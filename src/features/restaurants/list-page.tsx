@@ -19,7 +19,7 @@ import {
 import { LoadingBar } from './loading-bar.tsx';
 import { RestaurantCard, RestaurantCardSkeleton } from './restaurant-card.tsx';
 import { useOnline } from '../../lib/use-online.ts';
-import { useRestRendered } from './use-progressive.ts';
+import { useRenderedCount } from './use-progressive.ts';
 import { pageTitle } from '../../shared/routes.ts';
 import './restaurants.css';
 import { useVegMode } from '../../lib/veg-mode.ts';
@@ -50,7 +50,7 @@ export function RestaurantListPage() {
     () => (list.data ? applyFilters(list.data.results, filters, vegMode) : []),
     [list.data, filters, vegMode],
   );
-  const restRendered = useRestRendered(!!list.data);
+  const renderedCards = useRenderedCount(!!list.data, FIRST_PASS_CARDS, shown.length);
   const online = useOnline();
   const offline = !online || (!!list.error && list.error.status === 0);
 
@@ -140,7 +140,7 @@ export function RestaurantListPage() {
             </section>
           ) : (
             <ul className="rl-grid" data-testid="restaurant-list">
-              {(restRendered ? shown : shown.slice(0, FIRST_PASS_CARDS)).map((r, i) => (
+              {shown.slice(0, renderedCards).map((r, i) => (
                 <RestaurantCard key={r.id} restaurant={r} priority={i < PRIORITY_CARDS} />
               ))}
             </ul>

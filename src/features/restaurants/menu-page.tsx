@@ -12,7 +12,7 @@ import { FallbackImage } from '../../lib/fallback-image.tsx';
 import { MenuAge } from './menu-age.tsx';
 import { NotFoundPage } from '../../lib/not-found-page.tsx';
 import { useOnline } from '../../lib/use-online.ts';
-import { useRestRendered } from './use-progressive.ts';
+import { useRenderedCount } from './use-progressive.ts';
 import type { dishMatcher as DishMatcher } from '../../shared/spelling-key.ts';
 import { pageTitle } from '../../shared/routes.ts';
 
@@ -20,7 +20,7 @@ import { setVegMode, useVegMode } from '../../lib/veg-mode.ts';
 import { DietMark } from '../veg-mode/index.tsx';
 import './restaurants.css';
 
-/** Items rendered in the first pass; the rest follow in a transition. */
+/** Items rendered in the first pass; the rest follow as many at a time, each in a transition. */
 const FIRST_PASS_ITEMS = 10;
 
 export function RestaurantMenuPage() {
@@ -81,11 +81,12 @@ export function RestaurantMenuPage() {
       .filter((c) => c.items.length > 0);
   }, [data, vegOnly, deferredQuery, spelling]);
 
-  const restRendered = useRestRendered(!!data);
+  const itemCount = categories.reduce((n, c) => n + c.items.length, 0);
+  const renderedItems = useRenderedCount(!!data, FIRST_PASS_ITEMS, itemCount);
   const rendered = useMemo(() => {
     const withTotals = categories.map((c) => ({ ...c, total: c.items.length }));
-    if (restRendered) return withTotals;
-    let budget = FIRST_PASS_ITEMS;
+    if (renderedItems >= itemCount) return withTotals;
+    let budget = renderedItems;
     const first: typeof withTotals = [];
     for (const c of withTotals) {
       if (budget <= 0) break;
@@ -93,7 +94,7 @@ export function RestaurantMenuPage() {
       budget -= c.total;
     }
     return first;
-  }, [categories, restRendered]);
+  }, [categories, renderedItems, itemCount]);
   // ?dish={id} (a dish picked in search): scroll to it once it is rendered and mark it.
   const [params] = useSearchParams();
   const targetDish = Number(params.get('dish')) || null;

@@ -4,7 +4,7 @@
 // image files and no inline style attributes (the CSP allows styles from our own files only).
 import { divIcon, latLngBounds, type LeafletEventHandlerFnMap, type Map as LeafletMap } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   AttributionControl,
   MapContainer,
@@ -234,6 +234,20 @@ function Point({ at, kind }: { at: RoutePoint; kind: Kind }) {
   );
 }
 
+/**
+ * Renders each step a task after the one before: the map, its tiles and its points added in one commit
+ * held a slow phone's main thread for 85 ms, through the tracking page's start.
+ */
+function OneStepATask({ steps }: { steps: ReactNode[] }) {
+  const [shown, setShown] = useState(0);
+  useEffect(() => {
+    if (shown >= steps.length) return;
+    const next = setTimeout(() => setShown((n) => n + 1));
+    return () => clearTimeout(next);
+  }, [shown, steps.length]);
+  return steps.slice(0, shown).map((step, i) => <Fragment key={i}>{step}</Fragment>);
+}
+
 export function RouteMap({
   tiles,
   restaurant,
@@ -260,34 +274,40 @@ export function RouteMap({
         {/* Bottom right, as phone maps have them: at the top they would sit under the bottom bar
             when the page opens with the map at the fold. */}
         <ZoomControl position="bottomright" />
-        <Tiles tiles={tiles} />
         <Describe label={label} />
-        <FitPoints points={points} />
-        {delivery && (
-          <Polyline
-            positions={[
-              [restaurant.lat, restaurant.lng],
-              [delivery.lat, delivery.lng],
-            ]}
-            // className, not pathOptions: Leaflet reads a path's class only when it creates it.
-            className="street-map__route"
-            interactive={false}
-          />
-        )}
-        {delivery && courier && (
-          <Polyline
-            positions={[
-              [restaurant.lat, restaurant.lng],
-              [courier.lat, courier.lng],
-            ]}
-            className="street-map__route street-map__route--done"
-            interactive={false}
-          />
-        )}
-        <Point at={restaurant} kind="restaurant" />
-        {delivery && <Point at={delivery} kind="home" />}
-        {courier && <Point at={courier} kind="courier" />}
-        {children}
+        <OneStepATask
+          steps={[
+            <Tiles tiles={tiles} />,
+            <>
+              <FitPoints points={points} />
+              {delivery && (
+                <Polyline
+                  positions={[
+                    [restaurant.lat, restaurant.lng],
+                    [delivery.lat, delivery.lng],
+                  ]}
+                  // className, not pathOptions: Leaflet reads a path's class only when it creates it.
+                  className="street-map__route"
+                  interactive={false}
+                />
+              )}
+              {delivery && courier && (
+                <Polyline
+                  positions={[
+                    [restaurant.lat, restaurant.lng],
+                    [courier.lat, courier.lng],
+                  ]}
+                  className="street-map__route street-map__route--done"
+                  interactive={false}
+                />
+              )}
+              <Point at={restaurant} kind="restaurant" />
+              {delivery && <Point at={delivery} kind="home" />}
+              {courier && <Point at={courier} kind="courier" />}
+              {children}
+            </>,
+          ]}
+        />
       </MapContainer>
     </div>
   );
