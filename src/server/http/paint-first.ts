@@ -24,15 +24,15 @@ const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text
  * The script that asks for the entry (and the chunks it imports) after the next frame is painted: a
  * timer set from an animation frame runs after that frame. It ends the body: from the head, a frame
  * painted while the body was still being parsed (blank) let the scripts go before the content showed
- * (1 page load in 12). The order matches the shell's tags: the entry first, then its preloads, one tag
- * a task: starting a fetch costs the page 2-5 ms on a slow phone, and a dozen in one task blocked a tap
- * for 30 ms. A hidden tab paints nothing and takes no taps, so it asks for all at once.
+ * (1 page load in 12). The order matches the shell's tags: the entry first, then its preloads, one a
+ * task, each a dynamic import (a chunk evaluated before the entry needs it is the same module; ES
+ * modules run their own imports first). Starting a fetch costs a slow phone 2-5 ms, a dozen in one task
+ * blocked a tap for 30 ms, and creating <script> and <link> elements for them cost the first task
+ * 12-35 ms more. A hidden tab paints nothing and takes no taps, so it asks for all at once.
  */
 export function loadAfterPaint(urls: readonly string[]): string {
   return (
-    `(function(u){var i=0;function add(){var s=u[i],e=document.createElement(i?'link':'script');` +
-    `if(i){e.rel='modulepreload';e.href=s}else{e.type='module';e.src=s}e.crossOrigin='';` +
-    `document.head.appendChild(e);i++}` +
+    `(function(u){var i=0;function add(){import(u[i++])}` +
     `function next(){add();if(u.length>i)setTimeout(next)}` +
     `if(document.visibilityState==='hidden')while(u.length>i)add();` +
     `else requestAnimationFrame(function(){setTimeout(next)})})` +
