@@ -47,10 +47,19 @@ describe('paintFirstHead', () => {
 });
 
 describe('loadAfterPaint', () => {
-  function run(visibility: 'visible' | 'hidden') {
+  /** Runs the loader against a page whose paints, pictures, clock and events the test moves. */
+  function page({ hidden = false, paintTiming = true, pictures = [] as Array<{ complete: boolean }> } = {}) {
     const imported: string[] = [];
     const frames: Array<() => void> = [];
     const timers: Array<() => void> = [];
+    const listeners = new Map<string, () => void>();
+    const paints: string[] = [];
+    const doc = {
+      visibilityState: hidden ? 'hidden' : 'visible',
+      addEventListener: (type: string, f: () => void) => listeners.set(type, f),
+      querySelectorAll: (selector: string) => (selector === 'img[fetchpriority=high]' ? pictures : []),
+    };
+    let now = 1_000;
     const loader = loadAfterPaint(['/e.js', '/p.js']);
     // import() is syntax: the test runs the loader with a recorder in its place.
     expect(loader.match(/\bimport\(/g)).toHaveLength(1);
@@ -59,30 +68,105 @@ describe('loadAfterPaint', () => {
       'requestAnimationFrame',
       'setTimeout',
       'load',
+      'performance',
+      'PerformanceObserver',
+      'addEventListener',
+      'Date',
       loader.replace('import(', 'load('),
     )(
-      { visibilityState: visibility },
+      doc,
       (f: () => void) => frames.push(f),
       (f: () => void) => timers.push(f),
       (url: string) => imported.push(url),
+      { getEntriesByName: (name: string) => paints.filter((p) => p === name) },
+      Object.assign(function PerformanceObserver() {}, {
+        supportedEntryTypes: paintTiming ? ['paint', 'resource'] : ['resource'],
+      }),
+      (type: string, f: () => void) => listeners.set(type, f),
+      { now: () => now },
     );
-    return { imported, frames, timers };
+    const frame = (n = 1) => {
+      for (let k = 0; k < n; k++) frames.splice(0).forEach((f) => f());
+    };
+    const tasks = () => {
+      while (timers.length) timers.shift()!();
+    };
+    return {
+      imported,
+      frame,
+      tasks,
+      timers,
+      paint: () => paints.push('first-contentful-paint'),
+      later: (ms: number) => (now += ms),
+      fire: (type: string) => listeners.get(type)!(),
+      doc,
+    };
   }
 
-  it('imports the entry and then its chunks after the next frame, one a task', () => {
-    const { imported, frames, timers } = run('visible');
-    expect(imported).toEqual([]);
-    frames.shift()!();
-    expect(imported).toEqual([]);
-    timers.shift()!();
-    expect(imported).toEqual(['/e.js']);
-    timers.shift()!();
-    expect(imported).toEqual(['/e.js', '/p.js']);
-    expect(timers).toEqual([]);
+  it('imports the entry, then its chunks one a task, two frames after the first contentful paint', () => {
+    const p = page();
+    p.frame(5);
+    p.tasks();
+    expect(p.imported).toEqual([]);
+    p.paint();
+    p.frame(); // sees the paint
+    p.frame(); // a frame for what the paint started
+    expect(p.imported).toEqual([]);
+    p.frame();
+    expect(p.imported).toEqual([]);
+    p.timers.shift()!();
+    expect(p.imported).toEqual(['/e.js']);
+    p.timers.shift()!();
+    expect(p.imported).toEqual(['/e.js', '/p.js']);
+    expect(p.timers).toEqual([]);
   });
 
-  it('asks at once in a hidden tab, which paints no frame', () => {
-    expect(run('hidden').imported).toEqual(['/e.js', '/p.js']);
+  it('waits for the high-priority pictures to arrive too', () => {
+    const picture = { complete: false };
+    const p = page({ pictures: [{ complete: true }, picture] });
+    p.paint();
+    p.frame(6);
+    p.tasks();
+    expect(p.imported).toEqual([]);
+    picture.complete = true;
+    p.frame(3);
+    p.tasks();
+    expect(p.imported).toEqual(['/e.js', '/p.js']);
+  });
+
+  it('starts at once on a tap or a key, and after 3 s without the paints', () => {
+    for (const type of ['pointerdown', 'keydown']) {
+      const p = page();
+      p.fire(type);
+      p.tasks();
+      expect(p.imported, type).toEqual(['/e.js', '/p.js']);
+    }
+    const p = page({ pictures: [{ complete: false }] });
+    p.frame(2);
+    p.later(3_001);
+    p.frame(3);
+    p.tasks();
+    expect(p.imported).toEqual(['/e.js', '/p.js']);
+  });
+
+  it('starts a frame after the first where the browser has no paint timing', () => {
+    const p = page({ paintTiming: false });
+    p.frame(3);
+    p.tasks();
+    expect(p.imported).toEqual(['/e.js', '/p.js']);
+  });
+
+  it('asks for all at once in a hidden tab, which paints no frame, or once the tab is hidden', () => {
+    expect(page({ hidden: true }).imported).toEqual(['/e.js', '/p.js']);
+    const p = page();
+    p.frame(2);
+    p.doc.visibilityState = 'hidden';
+    p.fire('visibilitychange');
+    expect(p.imported).toEqual(['/e.js', '/p.js']);
+    p.paint();
+    p.frame(4);
+    p.tasks();
+    expect(p.imported).toEqual(['/e.js', '/p.js']);
   });
 });
 
