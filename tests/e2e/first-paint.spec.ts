@@ -197,7 +197,10 @@ for (const width of [390, 1280]) {
             if (document.body?.textContent.includes('Your cart is empty')) window.__sawEmptyCart = true;
           }).observe(document, { subtree: true, childList: true, characterData: true });`,
       });
-      await page.route(/\/api\/v1\/checkout\/(\?.*)?$/, async (route) => {
+      // The cart's answer comes from its load or, when the Add above is still queued in the browser
+      // (its acknowledgement not yet written to IndexedDB as the page left), from replaying that Add
+      // first: both are held back.
+      await page.route(/\/api\/v1\/checkout\/(add\/)?(\?.*)?$/, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 1000));
         await route.continue();
       });
