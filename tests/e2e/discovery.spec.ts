@@ -2,7 +2,7 @@
 // land on /restaurants, filter veg only, open a menu, search the menu, search "paneer" site-wide, see
 // offers; then with the network off a reload still shows the list and the menu (service worker).
 import { expect, test, type Page } from './test.ts';
-import { screensDir, KORAMANGALA } from './support.ts';
+import { openRestaurantCard, screensDir, KORAMANGALA } from './support.ts';
 
 const MENU_SLUG = 'meghana-biryani-house';
 const SHOTS = screensDir('discovery');
@@ -87,11 +87,7 @@ for (const vp of viewports) {
       await expect(cards.first()).toBeVisible();
 
       // Open a menu.
-      // Its card in the list (a banner of the carousel links to the same menu, off-screen on a phone).
-      await page
-        .getByRole('heading', { level: 3, name: 'Meghana Biryani House', exact: true })
-        .first()
-        .click();
+      await openRestaurantCard(page, 'Meghana Biryani House');
       await expect(page).toHaveURL(new RegExp(`/restaurants/${MENU_SLUG}$`));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Menu categories' })).toBeVisible();

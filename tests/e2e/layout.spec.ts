@@ -6,7 +6,7 @@
 // few pages at 390 and 1280 px land in test-results/screens/layout.
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Locator, type Page, type Session } from './test.ts';
-import { placePaidOrder, screensDir, KORAMANGALA as LOCATION } from './support.ts';
+import { openRestaurantCard, placePaidOrder, screensDir, KORAMANGALA as LOCATION } from './support.ts';
 
 const PHONES = [360, 390, 414];
 const SHOTS = screensDir('layout');
@@ -282,12 +282,7 @@ test.describe('each page says what it is', () => {
       // Client-side navigation updates the title, and a menu names its restaurant once loaded.
       await page.goto('/restaurants');
       await expect(page).toHaveTitle(/^Restaurants near Koramangala/);
-      // The card in the list, not the carousel's banner that links to the same menu: at 390 px that
-      // banner waits off-screen, on a track that moves every 3 s.
-      await page
-        .getByRole('heading', { level: 3, name: 'Meghana Biryani House', exact: true })
-        .first()
-        .click();
+      await openRestaurantCard(page, 'Meghana Biryani House');
       await expect(page).toHaveTitle(/^Meghana Biryani House, Koramangala: menu \| Bhojan$/);
       expect(await titleOf(page)).toMatch(brand);
     });

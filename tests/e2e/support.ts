@@ -93,6 +93,15 @@ export async function staffMove(
 }
 
 /**
+ * Opens a restaurant from its card in the list, as a customer taps it: by its name. Not the first link
+ * to its menu, which may be a carousel banner waiting off-screen on a phone, on a track that moves
+ * every 3 s.
+ */
+export async function openRestaurantCard(page: Page, name: string): Promise<void> {
+  await page.getByRole('heading', { level: 3, name, exact: true }).first().click();
+}
+
+/**
  * Where a journey's screenshots go: test-results/screens/<spec>, emptied at the start of every run.
  * They are for people to look at (docs/decisions/0014-screenshots-are-for-review.md), not compared.
  */

@@ -8,7 +8,7 @@ import puppeteer from 'puppeteer-core';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 
 /** Lighthouse's default multiplier, chosen for a host of index 1,533; never exceeded. */
-export const DEFAULT_SLOWDOWN = 4;
+const DEFAULT_SLOWDOWN = 4;
 
 /**
  * The multiplier that brings a host of this benchmark index to Lighthouse's mid-tier mobile target:
