@@ -4,8 +4,9 @@
 // by scripts/build-server.mjs; the server loads it when it is there (src/server/http/first-paint.ts).
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { consoleFirstReads } from '../features/live-orders/index.tsx';
 import { ordersPageKey } from '../features/orders/index.tsx';
-import { preloadOrderPushOptIn } from '../features/push/index.tsx';
+import { preloadOrderPushOptIn, preloadStaffPush } from '../features/push/index.tsx';
 import { preloadRateOrderCard } from '../features/ratings/index.tsx';
 import { parseOrderId } from '../features/tracking/index.tsx';
 import { appState } from '../lib/app-state.ts';
@@ -36,9 +37,9 @@ const PUBLIC_PAGES: readonly RouteName[] = [
 ];
 
 /**
- * Signed-in pages rendered for the customer whose auth cookie the request carries, and the API paths
- * each reads first (the keys its data hooks use). The server asks the API for them with that token;
- * null: this URL is not rendered (no order id to show).
+ * Signed-in pages rendered for the customer or staff member whose auth cookie the request carries, and
+ * the API paths each reads first (the keys its data hooks use). The server asks the API for them with
+ * that token; null: this URL is not rendered (no order id to show, a console view the browser renders).
  */
 const SIGNED_IN_PAGES: Partial<Record<RouteName, (url: URL) => string[] | null>> = {
   tracking: (url) => {
@@ -46,6 +47,8 @@ const SIGNED_IN_PAGES: Partial<Record<RouteName, (url: URL) => string[] | null>>
     return id ? [ordersPaths.tracking(id)] : null;
   },
   'myaccount-orders': (url) => [ordersPageKey(url.searchParams)],
+  // The staff console's board (its other views load their parts on use: the browser renders them).
+  'partner-orders': (url) => consoleFirstReads(url.searchParams),
 };
 
 const FIRST_PAINT_PAGES: readonly RouteName[] = [
@@ -61,6 +64,7 @@ export function prepareFirstPaint(): Promise<unknown> {
     // Parts of the order pages that load on their own in the browser: here they render with the page.
     preloadOrderPushOptIn(),
     preloadRateOrderCard(),
+    preloadStaffPush(),
   ]);
 }
 

@@ -2,7 +2,8 @@
 // HTML itself, styled, before any JavaScript runs; the app then hydrates that HTML (a mismatch fails
 // every journey, see test.ts) with the answers the page came with, fetching none of them again, and
 // the page works as before. A customer's orders and an order's tracking are rendered for the customer
-// whose auth cookie the request carries, with the API's own checks. The checkout is rendered as the
+// whose auth cookie the request carries, and the staff console's board for its staff, with the API's
+// own checks. The checkout is rendered as the
 // empty cart for a browser that holds none, else as the frame the browser's cart loads into.
 import { expect, test, type BrowserContext, type Page } from './test.ts';
 import { KORAMANGALA as LOCATION, placePaidOrder } from './support.ts';
@@ -119,6 +120,38 @@ for (const width of [390, 1280]) {
           await other.close();
         }
       });
+      test("the staff console's board is in the page, for the restaurant's staff alone", async ({
+        page,
+        context,
+        signIn,
+        browser,
+      }) => {
+        const customer = await signIn(context);
+        const orderId = await placePaidOrder(context.request, customer);
+        await signIn(context, 'staff');
+        const res = await page.goto('/partner/orders');
+        expect(res!.headers()['cache-control']).toBe('private, no-cache');
+        await expect(page.locator('.console-bar__restaurant')).toHaveText('Meghana Biryani House');
+        const lane = page.locator('[data-lane="new"]');
+        await expect(lane.getByRole('heading', { level: 2 })).toContainText('New');
+        await expect(lane.locator(`[data-order-id="${orderId}"]`)).toContainText('Paneer Tikka');
+        await expect(page.getByText('No order is ringing')).toBeVisible();
+
+        // A customer's cookie (even with a restaurant's id beside it) gets the plain shell.
+        const other = await browser.newContext({
+          javaScriptEnabled: false,
+          baseURL: new URL(page.url()).origin,
+        });
+        try {
+          await signIn(other);
+          await other.addCookies([{ name: 'res_id', value: '1', url: new URL(page.url()).origin }]);
+          const html = await (await (await other.newPage()).goto('/partner/orders'))!.text();
+          expect(html).not.toContain('Paneer Tikka');
+          expect(html).not.toContain('first-page-data');
+        } finally {
+          await other.close();
+        }
+      });
     });
 
     test('the list hydrates with the answers it came with and filters at once', async ({
@@ -231,6 +264,35 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order placed');
       await expect(page.getByText('Live', { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Cancel order' })).toBeEnabled();
+    });
+
+    test('the staff console hydrates its board in place, goes live and takes the order', async ({
+      page,
+      context,
+      signIn,
+    }) => {
+      const customer = await signIn(context);
+      const orderId = await placePaidOrder(context.request, customer);
+      await signIn(context, 'staff');
+      await page.addInitScript({
+        content: `document.addEventListener('DOMContentLoaded', () => { window.__painted = document.querySelector('[data-order-id="${orderId}"]'); });`,
+      });
+      await page.goto('/partner/orders');
+      await expect(page.getByText('Live', { exact: true })).toBeVisible();
+      const card = page.locator(`[data-order-id="${orderId}"]`);
+      // The card the server painted is the one the app took over, not a second render of it.
+      expect(
+        await page.evaluate(
+          `!!window.__painted && window.__painted === document.querySelector('[data-order-id="${orderId}"]')`,
+        ),
+      ).toBe(true);
+      await card.getByRole('button', { name: /^Accept/ }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Preparation time').selectOption('15');
+      await dialog.getByRole('button', { name: 'Accept order' }).click();
+      await expect(
+        page.locator('[data-lane="preparing"]').locator(`[data-order-id="${orderId}"]`),
+      ).toContainText('Accepted');
     });
 
     test('a rendered page paints from its HTML: no stylesheet fetched, its scripts asked for after the paint', async ({

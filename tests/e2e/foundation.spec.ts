@@ -8,14 +8,9 @@ test('unknown path shows the not-found page with a way home', async ({ page }) =
   await expect(page.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/restaurants');
 });
 
-test('the shell preloads a page’s own chunks, and assets come precompressed and cached for a year', async ({
+test('a rendered page paints before its scripts, and assets come precompressed and cached for a year', async ({
   request,
 }) => {
-  // The staff console is rendered in the browser: its chunks are asked for with the entry, once the
-  // shell's loading screen has painted (paint-first.ts).
-  const html = await (await request.get('/partner/orders')).text();
-  const chunk = /<script>[^<]*"(\/assets\/live-orders-[^"]+\.js)"/.exec(html)?.[1];
-  expect(chunk, 'the console page chunk is asked for with the entry').toBeTruthy();
   // A menu is rendered by the server and painted before its scripts are asked for: its stylesheets
   // come inline (each link kept, disabled, for Vite's loader to find), allowed by their hashes in the
   // page's policy, and no script or chunk is hinted in its HTML.
@@ -30,6 +25,9 @@ test('the shell preloads a page’s own chunks, and assets come precompressed an
   expect(styles).toBeGreaterThan(1);
   const policy = menuRes.headers()['content-security-policy']!;
   expect(/style-src ([^;]*)/.exec(policy)![1]!.match(/'sha256-/g)).toHaveLength(styles);
+  // Its loader asks for the app's start once the page has painted.
+  const chunk = /<script>[^<]*"(\/assets\/start-app-[^"]+\.js)"/.exec(menu)?.[1];
+  expect(chunk, "the app's start is asked for by the page's loader").toBeTruthy();
   const res = await request.get(chunk!, { headers: { 'accept-encoding': 'br, gzip' } });
   expect(res.status()).toBe(200);
   expect(res.headers()['content-encoding']).toBe('br');

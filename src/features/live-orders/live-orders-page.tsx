@@ -4,7 +4,15 @@
 // (day ranges, search, totals) and the kitchen controls. The view is in the address (?view=). Only the
 // board and what alerts staff load with the first screen; the history, the kitchen controls, the
 // action dialog and the ticket's layout load on use, fetched ahead on intent and once the tab is idle.
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+} from 'react';
 import { useSearchParams } from '../../lib/router.tsx';
 import { cookies, COOKIES } from '../../lib/cookies.ts';
 import { logout } from '../auth/boot.ts';
@@ -14,6 +22,7 @@ import { AlertBar } from './alerting/index.ts';
 import {
   askNotificationPermission,
   notificationPermission,
+  onSoundChange,
   setSoundEnabled,
   soundEnabled,
   unlockAudio,
@@ -90,9 +99,21 @@ function ConsoleBar({ restaurantId }: { restaurantId: string | undefined }) {
   );
 }
 
+const unchanging = () => () => undefined;
+
+/**
+ * The browser's settings, read after hydration: the server's console (and the browser's hydrating
+ * render of it) shows the usual state of a new tab, notifications not asked yet and sound on.
+ */
 function AlertSettings() {
-  const [permission, setPermission] = useState(notificationPermission());
-  const [sound, setSound] = useState(soundEnabled());
+  const browserPermission = useSyncExternalStore(
+    unchanging,
+    notificationPermission,
+    () => 'default' as const,
+  );
+  const [asked, setPermission] = useState<ReturnType<typeof notificationPermission> | null>(null);
+  const permission = asked ?? browserPermission;
+  const sound = useSyncExternalStore(onSoundChange, soundEnabled, () => true);
   return (
     <div className="live-orders__tools">
       {permission === 'granted' ? (
@@ -114,7 +135,6 @@ function AlertSettings() {
           type="checkbox"
           checked={sound}
           onChange={(e) => {
-            setSound(e.target.checked);
             setSoundEnabled(e.target.checked);
             if (e.target.checked) unlockAudio();
           }}

@@ -1,6 +1,7 @@
 // The live board: every order still in the kitchen's hands, in lanes by stage with their counts,
 // newest on top. Cards tick every 15 s so each ticket's clock and colour follow the wait.
 import { useEffect, useState } from 'react';
+import { useRenderTime } from '../../lib/use-render-time.ts';
 import type { OrderSummary } from '../../shared/api/orders.ts';
 import { STAFF_STATUS_LABELS } from '../../shared/order-status.ts';
 import type { ActionDialogProps } from './action-dialog.tsx';
@@ -39,7 +40,9 @@ export function OrderBoard({
     setAnnouncement(`Order ${o.order_number}: ${STAFF_STATUS_LABELS[o.status].toLowerCase()}`),
   );
   const { busy, onAction, dialog } = useOrderActions(list.put, list.refresh, actionDialog);
-  const now = useNow(TICK_MS);
+  // While hydrating the server's board, its clocks read as they were rendered.
+  const ticking = useNow(TICK_MS);
+  const now = useRenderTime() ?? ticking;
   const orders: OrderSummary[] = list.orders ?? [];
   const newCount = orders.filter((o) => o.status === 'placed' && !waitingToStart(o, now)).length;
   const scheduled = laneOrders(orders, SCHEDULED_LANE, now);

@@ -1,11 +1,13 @@
 // One live list of the restaurant's orders (the board's active orders or a history page): loaded with
 // its query, kept current by the tab's shared socket (applyOrder), loaded again after every
-// (re)connect so nothing changed while deaf is missed, and polled while the socket is offline.
+// (re)connect so nothing changed while deaf is missed, and polled while the socket is offline. A
+// console the server rendered starts from the answer it was rendered with, without asking again.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { answerShown, firstAnswer } from '../../lib/first-page-data.ts';
 import { ApiError } from '../../lib/http.ts';
-import type { OrderSocketMessage, OrderSummary } from '../../shared/api/orders.ts';
+import type { OrderSocketMessage, OrderSummary, RestaurantOrderPage } from '../../shared/api/orders.ts';
 import { reachedRestaurant } from '../../shared/order-status.ts';
-import { listRestaurantOrders } from './api/list-restaurant-orders.ts';
+import { listRestaurantOrders, restaurantOrdersPath } from './api/list-restaurant-orders.ts';
 import type { OrderListQuery } from './order-list-query.ts';
 import { applyOrder } from './board.ts';
 import { useOrderSocket } from './use-order-socket.ts';
@@ -31,20 +33,25 @@ export function useOrderList(
   /** Called with each order whose news arrived over the socket. */
   onNews?: (o: OrderSummary) => void,
 ): OrderList {
-  const [orders, setOrdersState] = useState<OrderSummary[] | null>(null);
+  const key = JSON.stringify(query);
+  const [first] = useState(() => {
+    const path = restaurantOrdersPath(query);
+    const page = firstAnswer<RestaurantOrderPage>(path);
+    return page && { path, page };
+  });
+  const [orders, setOrdersState] = useState<OrderSummary[] | null>(first?.page.results ?? null);
   // The list as last set, for socket messages that arrive between renders.
-  const listRef = useRef<OrderSummary[] | null>(null);
+  const listRef = useRef<OrderSummary[] | null>(first?.page.results ?? null);
   const setOrders = useCallback((next: OrderSummary[] | null) => {
     listRef.current = next;
     setOrdersState(next);
   }, []);
   // Which query the list answers: a list of another query (the filters just changed) is not shown.
-  const [listKey, setListKey] = useState<string | null>(null);
-  const [count, setCount] = useState(0);
-  const [totals, setTotals] = useState<OrderList['totals']>(null);
+  const [listKey, setListKey] = useState<string | null>(first ? key : null);
+  const [count, setCount] = useState(first?.page.count ?? 0);
+  const [totals, setTotals] = useState<OrderList['totals']>(first?.page.totals ?? null);
   const [error, setError] = useState<string | null>(null);
   const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
-  const key = JSON.stringify(query);
   const latest = useRef({ query, rules, onNews });
   useEffect(() => {
     latest.current = { query, rules, onNews };
@@ -69,7 +76,16 @@ export function useOrderList(
     [setOrders],
   );
 
+  // The first answer stands for the first load; the socket's hello loads again once connected.
+  const fromFirstPage = useRef(first !== undefined);
   useEffect(() => {
+    if (first) answerShown(first.path);
+  }, [first]);
+  useEffect(() => {
+    if (fromFirstPage.current) {
+      fromFirstPage.current = false;
+      return;
+    }
     const ctl = new AbortController();
     void load(ctl.signal);
     return () => ctl.abort();

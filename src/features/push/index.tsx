@@ -1,27 +1,30 @@
 // Public door of the push feature. Both pieces load lazily, in their own chunks, only on the pages
 // that mount them (a customer's order page, the staff tab); a chunk that cannot load (offline) shows
 // nothing rather than breaking the page.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { preloadable } from '../../lib/preloadable.ts';
 import type { OrderSummary } from '../../shared/api/orders.ts';
 
-const nothing = { default: () => null };
-// Preloadable: the server loads it before rendering a tracking page (src/app/first-paint.tsx), so its
-// HTML is complete and the browser hydrates it instead of rendering that part again.
+const nothing = () => null;
+// Preloadable: the server loads them before rendering a tracking page or the staff console
+// (src/app/first-paint.tsx), so its HTML is complete and the browser hydrates it instead of rendering
+// that part again.
 const orderOptIn = preloadable(() =>
   import('./order-push-opt-in.tsx').then(
     (m) => m.OrderPushOptIn,
-    () => nothing.default,
+    () => nothing,
   ),
 );
 const LazyOrderOptIn = orderOptIn.Component;
 export const preloadOrderPushOptIn = orderOptIn.preload;
-const LazyStaffPush = lazy(() =>
+const staffPush = preloadable(() =>
   import('./staff-push.tsx').then(
-    (m) => ({ default: m.StaffPush }),
+    (m) => m.StaffPush,
     () => nothing,
   ),
 );
+const LazyStaffPush = staffPush.Component;
+export const preloadStaffPush = staffPush.preload;
 
 /** "Notify me" for a customer's order (mounted on the tracking page). */
 export function OrderPushOptIn({ order }: { order: OrderSummary }) {

@@ -112,14 +112,13 @@ describe('route map (Leaflet)', () => {
       />
     );
     const { container, rerender } = render(withCourierAt(12.93, 77.625));
-    // The tiles and then the points come a task each after the map (OneStepATask), not in its commit.
+    // The tiles and then each point come a task each after the map (OneStepATask), not in its commit.
     expect(container.querySelector('.leaflet-container')).not.toBeNull();
     expect(container.querySelector('.leaflet-tile, .street-map__marker')).toBeNull();
-    await waitFor(() =>
-      expect(container.querySelector('.street-map__marker--restaurant')).toHaveAttribute(
-        'title',
-        'Meghana Biryani House',
-      ),
+    await waitFor(() => expect(container.querySelector('.street-map__marker--courier')).not.toBeNull());
+    expect(container.querySelector('.street-map__marker--restaurant')).toHaveAttribute(
+      'title',
+      'Meghana Biryani House',
     );
     expect(container.querySelector('.street-map__marker--home')).toHaveAttribute('title', 'You');
     const courier = container.querySelector<HTMLElement>('.street-map__marker--courier')!;

@@ -197,18 +197,33 @@ const icons = Object.fromEntries(
   ]),
 ) as Record<Kind, ReturnType<typeof divIcon>>;
 
-/** Frames every point; again when the courier appears (or the set of points changes). */
+const FIT = { padding: [48, 48] as [number, number], maxZoom: 16 };
+
+/** The view that frames every point: a lone point close up, several with a margin. */
+function framing(points: LatLng[]) {
+  return points.length === 1
+    ? { center: points[0]!, zoom: 15 }
+    : { bounds: latLngBounds(points.map((p) => [p.lat, p.lng])), boundsOptions: FIT };
+}
+
+/**
+ * Frames the points again when their number changes (the courier appears). The map opens framed
+ * (RouteMap), so its tiles load once, at the zoom they are shown at.
+ */
 function FitPoints({ points }: { points: LatLng[] }) {
   const map = useMap();
   const key = points.length;
   const latest = useRef(points);
+  const framed = useRef(key);
   useEffect(() => {
     latest.current = points;
   });
   useEffect(() => {
-    const pts = latest.current;
-    if (pts.length === 1) map.setView(pts[0]!, 15);
-    else map.fitBounds(latLngBounds(pts.map((p) => [p.lat, p.lng])), { padding: [48, 48], maxZoom: 16 });
+    if (framed.current === key) return;
+    framed.current = key;
+    const view = framing(latest.current);
+    if ('bounds' in view) map.fitBounds(view.bounds, view.boundsOptions);
+    else map.setView(view.center, view.zoom);
   }, [map, key]);
   return null;
 }
@@ -236,7 +251,8 @@ function Point({ at, kind }: { at: RoutePoint; kind: Kind }) {
 
 /**
  * Renders each step a task after the one before: the map, its tiles and its points added in one commit
- * held a slow phone's main thread for 85 ms, through the tracking page's start.
+ * held a slow phone's main thread for 85 ms, through the tracking page's start. Each marker is a step
+ * of its own: placing its permanent label measures the page (a layout each).
  */
 function OneStepATask({ steps }: { steps: ReactNode[] }) {
   const [shown, setShown] = useState(0);
@@ -258,12 +274,13 @@ export function RouteMap({
   children,
 }: RouteMapProps) {
   const points = [restaurant, ...(delivery ? [delivery] : []), ...(courier ? [courier] : [])];
+  // The first view frames the points; later changes of view are FitPoints'.
+  const [opening] = useState(() => framing(points));
   return (
     <div className={`street-map street-map--route ${className ?? ''}`}>
       <MapContainer
         className="street-map__canvas"
-        center={[restaurant.lat, restaurant.lng]}
-        zoom={14}
+        {...opening}
         minZoom={MIN_ZOOM}
         maxZoom={MAX_ZOOM}
         // The page scrolls past the map; zoom with the buttons, two fingers or a double tap.
@@ -301,11 +318,11 @@ export function RouteMap({
                   interactive={false}
                 />
               )}
-              <Point at={restaurant} kind="restaurant" />
-              {delivery && <Point at={delivery} kind="home" />}
-              {courier && <Point at={courier} kind="courier" />}
-              {children}
             </>,
+            <Point at={restaurant} kind="restaurant" />,
+            delivery && <Point at={delivery} kind="home" />,
+            courier && <Point at={courier} kind="courier" />,
+            children,
           ]}
         />
       </MapContainer>

@@ -26,7 +26,11 @@ export interface Alerting extends AlertSnapshot {
 }
 
 export function useAlerting(restaurantId: string | undefined = currentRestaurantId()): Alerting {
-  const controller = useMemo(() => (restaurantId ? alertControllerFor(restaurantId) : null), [restaurantId]);
+  // None on the server: a rendered console's bar is calm until the browser's alerting starts.
+  const controller = useMemo(
+    () => (restaurantId && typeof window !== 'undefined' ? alertControllerFor(restaurantId) : null),
+    [restaurantId],
+  );
   useEffect(() => {
     if (!restaurantId) return;
     const release = acquireAlertController(restaurantId);

@@ -4,9 +4,14 @@ import type { RestaurantOrderPage } from '../../../shared/api/orders.ts';
 import { ordersPaths } from '../../../shared/api/paths.ts';
 import type { OrderListQuery } from '../order-list-query.ts';
 
-export function listRestaurantOrders(p: OrderListQuery, signal?: AbortSignal): Promise<RestaurantOrderPage> {
+/** The API path of a query's page: also the key of the answer a server-rendered console came with. */
+export function restaurantOrdersPath(p: OrderListQuery): string {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(p)) if (v !== undefined && v !== '') q.set(k, String(v));
   if (!q.has('delivery_status')) q.set('delivery_status', '');
-  return api<RestaurantOrderPage>(`${ordersPaths.restaurantList}?${q.toString()}`, signal ? { signal } : {});
+  return `${ordersPaths.restaurantList}?${q.toString()}`;
+}
+
+export function listRestaurantOrders(p: OrderListQuery, signal?: AbortSignal): Promise<RestaurantOrderPage> {
+  return api<RestaurantOrderPage>(restaurantOrdersPath(p), signal ? { signal } : {});
 }

@@ -16,7 +16,11 @@ export function currentRestaurantId(): string | undefined {
 
 /** The shared socket of this restaurant, connected while the calling component is mounted. */
 export function useStaffSocket(restaurantId: string | undefined = currentRestaurantId()): StaffSocket | null {
-  const socket = useMemo(() => (restaurantId ? staffSocketFor(restaurantId) : null), [restaurantId]);
+  // None on the server: a rendered console shows "Connecting…" until the browser connects.
+  const socket = useMemo(
+    () => (restaurantId && typeof window !== 'undefined' ? staffSocketFor(restaurantId) : null),
+    [restaurantId],
+  );
   useEffect(() => {
     if (!restaurantId) return;
     return acquireStaffSocket(restaurantId).release;
