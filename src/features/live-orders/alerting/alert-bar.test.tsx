@@ -81,7 +81,7 @@ describe('AlertBar', () => {
     expect(await screen.findByText('2 new orders waiting')).toBeInTheDocument();
     expect(screen.getByText(`${waiting[0]!.order_number}, ${waiting[1]!.order_number}`)).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Sound is blocked: notifications only');
-    expect(screen.getByText('The browser is blocking sound until you tap this page.')).toBeInTheDocument();
+    expect(screen.getByText('Sound is blocked until you tap the page.')).toBeInTheDocument();
     expect(BlockedAudio.tones).toBe(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Turn on sound' }));

@@ -65,12 +65,13 @@ export function AlertBar({ restaurantId }: { restaurantId?: string }) {
           </div>
         )}
       </section>
-      {/* Fixed at the bottom: notes that come a moment after the page loads never push the list. */}
+      {/* Fixed at the bottom: notes that come a moment after the page loads never push the list. One
+          line each on a phone, so a note hides as little of the board as it can. */}
       {notes && (
         <aside className="alert-notes" aria-label="Alert sound and screen">
           {blockedHere && (
             <p className="alert-notes__note">
-              <span>The browser is blocking sound until you tap this page.</span>
+              <span>Sound is blocked until you tap the page.</span>
               <button type="button" className="button" onClick={a.enableSound}>
                 Turn on sound
               </button>

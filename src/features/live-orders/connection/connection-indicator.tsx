@@ -24,7 +24,9 @@ export function ConnectionIndicator({ restaurantId }: { restaurantId?: string })
       <p className="connection__status" role="status" aria-label="Connection">
         <span className="connection__pill">
           <span className="connection__dot" aria-hidden="true" />
-          <span className="connection__label">{label}</span>
+          <span className="connection__label">
+            <span>{label}</span>
+          </span>
         </span>
         {hint && <span className="connection__hint">{hint}</span>}
       </p>
