@@ -240,6 +240,9 @@ test.describe('no page is wider than a phone', () => {
 });
 
 test.describe('each page says what it is', () => {
+  // Each page as the server sends it: the service worker answers a repeat visit with its one shell,
+  // which carries the home page's title until the app names the page.
+  test.use({ serviceWorkers: 'block' });
   const brand = / \| Bhojan$/;
   // String expressions: tests are also type-checked without the DOM library.
   const titleOf = (page: Page) => page.evaluate<string>('document.title');
@@ -269,10 +272,20 @@ test.describe('each page says what it is', () => {
         ['/no-such-page', /^Page not found \| Bhojan$/],
         ['/restaurants/no-such-restaurant', /^Page not found \| Bhojan$/],
       ];
+      // Every title the tab shows, from the HTML's on: a page names itself once, with no other title
+      // flashing in while the app starts or its data loads (a 404's "Page not found" included).
+      await page.addInitScript({
+        content: `window.__titles = [];
+          new MutationObserver(() => {
+            if (document.title && window.__titles.at(-1) !== document.title) window.__titles.push(document.title);
+          }).observe(document, { subtree: true, childList: true, characterData: true });`,
+      });
       const seen = new Set<string>();
       for (const [path, title] of expected) {
         await page.goto(path);
         await expect(page, path).toHaveTitle(title);
+        await page.waitForLoadState('networkidle');
+        expect(await page.evaluate<string[]>('window.__titles'), path).toEqual([await titleOf(page)]);
         seen.add(await titleOf(page));
         expect(await descriptionOf(page), path).not.toBe('');
       }

@@ -34,12 +34,16 @@ export function RestaurantMenuPage() {
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const online = useOnline();
+  // Named once known. While the menu loads the tab keeps its title: the server's (which already names
+  // the restaurant, or says the page is not found) or, after a tap on a link, the route's.
   const title =
     error?.status === 404
       ? pageTitle('not-found')
-      : pageTitle('restaurants-slug', data ? { restaurant: data.name, area: data.area } : {});
+      : data
+        ? pageTitle('restaurants-slug', { restaurant: data.name, area: data.area })
+        : null;
   useEffect(() => {
-    document.title = title;
+    if (title) document.title = title;
   }, [title]);
 
   // The spelling rules load with the first search, not with the menu (first-route JavaScript).

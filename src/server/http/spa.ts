@@ -78,6 +78,10 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
     const [pathname = '/', query = ''] = req.url.split('?');
     const page = matchPage(pathname);
     let detail: PageDetail = page ? detailFromUrl(page.name, query) : {};
+    // The list is named after the customer's area, as the page names itself (list-page.tsx): the
+    // tab's title is right from the HTML on.
+    const area = page?.name === 'restaurants' && parseUserLocation(req.cookies[COOKIES.userLocation])?.area;
+    if (area) detail = { ...detail, area };
     let found = page !== null;
     let tags = '';
     const rendered = page !== null && firstPaint !== undefined && firstPaint.rendersFirstPaint(pathname);
