@@ -5,7 +5,7 @@
 // whose auth cookie the request carries, and the staff console's board for its staff, with the API's
 // own checks. The checkout is rendered as the
 // empty cart for a browser that holds none, else as the frame the browser's cart loads into.
-import { expect, test, type BrowserContext, type Page } from './test.ts';
+import { expect, test, type BrowserContext, type Page, type SignIn } from './test.ts';
 import { KORAMANGALA as LOCATION, placePaidOrder } from './support.ts';
 
 const MENU = '/restaurants/meghana-biryani-house';
@@ -14,6 +14,13 @@ async function saveLocation(context: BrowserContext, baseURL: string) {
   await context.addCookies([
     { name: 'userLocation', value: encodeURIComponent(JSON.stringify(LOCATION)), url: baseURL },
   ]);
+}
+
+/** The demo customer pays for an order; the context is then signed in as the restaurant's staff. */
+async function staffWithPaidOrder(context: BrowserContext, signIn: SignIn): Promise<number> {
+  const orderId = await placePaidOrder(context.request, await signIn(context));
+  await signIn(context, 'staff');
+  return orderId;
 }
 
 /** API paths the page requests (the cart's own loads aside). */
@@ -126,9 +133,7 @@ for (const width of [390, 1280]) {
         signIn,
         browser,
       }) => {
-        const customer = await signIn(context);
-        const orderId = await placePaidOrder(context.request, customer);
-        await signIn(context, 'staff');
+        const orderId = await staffWithPaidOrder(context, signIn);
         const res = await page.goto('/partner/orders');
         expect(res!.headers()['cache-control']).toBe('private, no-cache');
         await expect(page.locator('.console-bar__restaurant')).toHaveText('Meghana Biryani House');
@@ -271,9 +276,7 @@ for (const width of [390, 1280]) {
       context,
       signIn,
     }) => {
-      const customer = await signIn(context);
-      const orderId = await placePaidOrder(context.request, customer);
-      await signIn(context, 'staff');
+      const orderId = await staffWithPaidOrder(context, signIn);
       await page.addInitScript({
         content: `document.addEventListener('DOMContentLoaded', () => { window.__painted = document.querySelector('[data-order-id="${orderId}"]'); });`,
       });
