@@ -148,6 +148,15 @@ describe.skipIf(TEST_DB !== 'postgres')('the database connection drops (PostgreS
           'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> $2',
           [dbName, writerPid],
         );
+        // pg_terminate_backend only signals: until those backends have exited, our listener's
+        // connection is still up (the CI failure when a loaded machine ran /healthz first).
+        await until(async () => {
+          const { rows } = await c.query<{ n: number }>(
+            'select count(*)::int as n from pg_stat_activity where datname = $1 and pid <> $2',
+            [dbName, writerPid],
+          );
+          return rows[0]!.n === 0;
+        });
       });
       const health = await fetch(`${srv.base}/healthz`);
       expect(health.status).toBe(503);
@@ -225,6 +234,15 @@ describe.skipIf(TEST_DB !== 'postgres')('the database connection drops (PostgreS
     }
   }, 60_000);
 });
+
+/** Waits until the check holds, for 10 s at most. */
+async function until(check: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
 
 /** One connection as a Db (the writer process of the test). */
 function clientDb(client: pg.Client): Db {

@@ -199,8 +199,12 @@ const icons = Object.fromEntries(
 
 const FIT = { padding: [48, 48] as [number, number], maxZoom: 16 };
 
+type Framing =
+  | { center: LatLng; zoom: number }
+  | { bounds: ReturnType<typeof latLngBounds>; boundsOptions: typeof FIT };
+
 /** The view that frames every point: a lone point close up, several with a margin. */
-function framing(points: LatLng[]) {
+function framing(points: LatLng[]): Framing {
   return points.length === 1
     ? { center: points[0]!, zoom: 15 }
     : { bounds: latLngBounds(points.map((p) => [p.lat, p.lng])), boundsOptions: FIT };
