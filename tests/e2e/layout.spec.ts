@@ -91,7 +91,38 @@ async function fitsEveryPhone(page: Page, label: string, ready?: Locator) {
       })
       .toBeLessThanOrEqual(0);
   }
+  await onTheTypeScale(page, label);
   await accessible(page, label);
+}
+
+/**
+ * Every text on the page is set in a size of the type scale (the --type-* tokens of global.css), in
+ * regular or bold: each further size or weight costs a font lookup before the first paint.
+ */
+async function onTheTypeScale(page: Page, label: string) {
+  const offScale = await page.evaluate<string[]>(`(() => {
+    const probe = document.createElement('span');
+    document.body.append(probe);
+    const root = getComputedStyle(document.documentElement);
+    const scale = new Set();
+    for (const name of ['xs', 'sm', 'md', 'lg', 'xl', '2xl', '3xl', '4xl', 'display']) {
+      probe.style.fontSize = root.getPropertyValue('--type-' + name);
+      scale.add(getComputedStyle(probe).fontSize);
+    }
+    probe.remove();
+    const found = new Map();
+    for (const el of document.body.querySelectorAll('*')) {
+      const text = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim());
+      const { fontSize, fontWeight } = getComputedStyle(el);
+      const onScale = scale.has(fontSize) && (fontWeight === '400' || fontWeight === '700');
+      if (text && !onScale && el.checkVisibility()) {
+        const cls = el.getAttribute('class')?.split(' ')[0];
+        found.set(el.tagName.toLowerCase() + (cls ? '.' + cls : ''), fontSize + ' ' + fontWeight);
+      }
+    }
+    return [...found].map(([el, style]) => el + ' ' + style);
+  })()`);
+  expect(offScale, `${label}: text off the type scale`).toEqual([]);
 }
 
 /** axe finds nothing against WCAG 2.1 A and AA on the page as it stands (contrast, names, roles...). */

@@ -200,8 +200,7 @@ const icons = Object.fromEntries(
 const FIT = { padding: [48, 48] as [number, number], maxZoom: 16 };
 
 type Framing =
-  | { center: LatLng; zoom: number }
-  | { bounds: ReturnType<typeof latLngBounds>; boundsOptions: typeof FIT };
+  { center: LatLng; zoom: number } | { bounds: ReturnType<typeof latLngBounds>; boundsOptions: typeof FIT };
 
 /** The view that frames every point: a lone point close up, several with a margin. */
 function framing(points: LatLng[]): Framing {
