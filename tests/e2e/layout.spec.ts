@@ -105,8 +105,8 @@ async function onTheTypeScale(page: Page, label: string) {
     document.body.append(probe);
     const root = getComputedStyle(document.documentElement);
     const scale = new Set();
-    for (const name of ['xs', 'sm', 'md', 'lg', 'xl', '2xl', '3xl', '4xl', 'display']) {
-      probe.style.fontSize = root.getPropertyValue('--type-' + name);
+    for (const name of [...root].filter((p) => p.startsWith('--type-'))) {
+      probe.style.fontSize = root.getPropertyValue(name);
       scale.add(getComputedStyle(probe).fontSize);
     }
     probe.remove();
