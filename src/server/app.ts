@@ -3,6 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyWebsocket from '@fastify/websocket';
+import { createServer } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { canonicalUrl } from '../shared/canonical-path.ts';
@@ -18,6 +19,7 @@ import {
   registerErrorHandling,
   sendApiNotFound,
 } from './http/errors.ts';
+import { HotAnswers, registerHotAnswers } from './http/hot-answers.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa, wantsShell } from './http/spa.ts';
 import { modules, rootModules } from './modules/index.ts';
@@ -47,8 +49,22 @@ export interface AppDeps {
 
 export type App = FastifyInstance;
 
+/** Fastify's own settings for the server it would make: kept for the one made here. */
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
 export async function buildApp({ config, db, payments }: AppDeps): Promise<App> {
+  const hot = new HotAnswers();
   const app = Fastify({
+    // Node's server, as Fastify would make it, with the hot answers in front (http/hot-answers.ts).
+    serverFactory: (handler) => {
+      const server = createServer((req, res) => {
+        if (!hot.serve(req, res)) handler(req, res);
+      });
+      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      server.requestTimeout = 0;
+      server.setTimeout(0);
+      return server;
+    },
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
@@ -86,6 +102,11 @@ export async function buildApp({ config, db, payments }: AppDeps): Promise<App> 
     }
     done();
   });
+
+  // Fastify logs each request it answers at info: the replays are logged at that level too.
+  if (['info', 'debug', 'trace'].includes(config.LOG_LEVEL)) hot.log = app.log;
+  registerHotAnswers(app, hot);
+  app.decorate('hotAnswers', hot);
 
   // Every route as registered (method, path, schemas, config): the attack and path suites walk it.
   const routeTable: RouteOptions[] = [];
@@ -201,6 +222,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     routeTable: readonly RouteOptions[];
+    /** Cached GET answers replayed before routing (http/hot-answers.ts). */
+    hotAnswers: HotAnswers;
     payments: PaymentProvider;
     sms: SmsProvider;
     maps: MapsProvider;

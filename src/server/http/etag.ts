@@ -26,6 +26,11 @@ export interface CachedBody {
   /** Their tags ("...-br"), made with them. */
   brEtag?: string;
   gzipEtag?: string;
+  /**
+   * Set by the cache that keeps this body: true while it is still the answer that cache would give.
+   * Such an answer may be replayed without asking the route again (hot-answers.ts).
+   */
+  fresh?: () => boolean;
 }
 
 /** Strong ETag of a body: a quoted, URL-safe SHA-1 (27 chars). */
@@ -103,6 +108,12 @@ function variant(cached: CachedBody, encoding: 'br' | 'gzip'): Buffer {
   return cached.gzip;
 }
 
+/** Answers sent from a body that its cache keeps fresh: the bytes sent and that cache's test. */
+const replayable = new WeakMap<FastifyReply, { body: Buffer; fresh: () => boolean }>();
+
+/** The body a reply sent, when it may be replayed while `fresh()` holds (hot-answers.ts). */
+export const replayableAnswer = (reply: FastifyReply) => replayable.get(reply);
+
 /** Sends a cached JSON body with ETag and Cache-Control, or 304 when the client has it. */
 export function sendCached(
   req: FastifyRequest,
@@ -120,7 +131,9 @@ export function sendCached(
     return reply.status(304).send();
   }
   void reply.type('application/json; charset=utf-8');
-  if (!encoding) return reply.send(cached.body);
+  const payload = encoding ? variant(cached, encoding) : cached.body;
+  if (cached.fresh) replayable.set(reply, { body: payload, fresh: cached.fresh });
+  if (!encoding) return reply.send(payload);
   // The compress plugin, where it runs, leaves bodies alone that already carry a Content-Encoding.
-  return reply.header('content-encoding', encoding).send(variant(cached, encoding));
+  return reply.header('content-encoding', encoding).send(payload);
 }

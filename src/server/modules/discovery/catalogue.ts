@@ -97,6 +97,9 @@ export class BoundedCache<V> {
     }
     this.map.set(key, value);
   }
+  delete(key: string): void {
+    this.map.delete(key);
+  }
   clear(): void {
     this.map.clear();
   }

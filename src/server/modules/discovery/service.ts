@@ -225,6 +225,13 @@ export class DiscoveryService {
     const cached = cachedJson(await build(snap, new Date(nowMs)));
     if (gen === this.catalogue.generation && this.catalogue.current() === snap) {
       this.responses.set(key, { epoch, gen, cached });
+      // The test memo() makes of a hit: same data generation, same snapshot and time epoch.
+      cached.fresh = () => {
+        const now = this.catalogue.current();
+        return (
+          gen === this.catalogue.generation && now !== undefined && this.timeEpoch(now, Date.now()) === epoch
+        );
+      };
     }
     return cached;
   }
@@ -606,7 +613,11 @@ export class DiscoveryService {
     const gen = this.catalogue.generation;
     const snap = await this.catalogue.get();
     const cached = cachedJson(await build(snap, new Date(nowMs)));
-    if (gen === this.catalogue.generation) this.searches.set(key, { at: nowMs, gen, cached });
+    if (gen === this.catalogue.generation) {
+      this.searches.set(key, { at: nowMs, gen, cached });
+      // The test cachedSearch() makes of a hit.
+      cached.fresh = () => Date.now() - nowMs < SEARCH_TTL_MS && gen === this.catalogue.generation;
+    }
     return cached;
   }
 }
