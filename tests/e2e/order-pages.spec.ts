@@ -31,6 +31,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     await expect(page.getByText('4B, 12, 5th Cross, Koramangala, Bengaluru')).toBeVisible();
     await expect(page.getByText('Landmark: Near the park')).toBeVisible();
     await expect(page.getByText('The courier appears here once your order is picked up.')).toBeVisible();
+    await page.locator('.status-map').scrollIntoViewIfNeeded();
     await expect(page.locator('.status-map img.leaflet-tile-loaded').first()).toBeVisible();
     await shot(page, SHOTS, 'tracking-placed');
 

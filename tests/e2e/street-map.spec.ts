@@ -146,6 +146,8 @@ for (const viewport of [PHONE, DESKTOP]) {
     await page.goto(`/tracking/${orderId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Out for delivery' })).toBeVisible();
     const map = page.locator('.status-map');
+    // On a phone the map sits below the order's progress: it loads once the customer scrolls to it.
+    await map.scrollIntoViewIfNeeded();
     await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
     await expect(map.locator('.street-map__marker--restaurant')).toBeVisible();
     await expect(map.locator('.street-map__marker--home')).toBeVisible();

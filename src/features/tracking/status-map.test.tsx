@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { everythingInView } from '../../testing/in-view.ts';
 import type { Tracking } from '../../shared/api/orders.ts';
 import { StatusMap, project } from './status-map.tsx';
 import { etaText } from './timeline.tsx';
@@ -30,8 +31,10 @@ vi.mock('../../lib/street-map/index.tsx', () => ({
   ),
 }));
 
+beforeEach(everythingInView);
 afterEach(() => {
   settings.fail = false;
+  vi.unstubAllGlobals();
 });
 
 const tracking = {
@@ -59,6 +62,38 @@ describe('status map', () => {
     const img = await screen.findByRole('img');
     expect(img.getAttribute('aria-label')).toMatch(/Restaurant Meghana, delivery to 5th Cross/);
     expect(screen.getByText('Courier')).toBeInTheDocument();
+  });
+
+  it('loads the street map only once a quarter of it is on screen', async () => {
+    const observers: Array<{ fire: (ratio: number) => void; options?: IntersectionObserverInit }> = [];
+    const settingsAsked = vi.fn();
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(cb: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          observers.push({
+            options,
+            fire: (ratio) =>
+              cb(
+                [{ isIntersecting: ratio > 0, intersectionRatio: ratio } as IntersectionObserverEntry],
+                this as never,
+              ),
+          });
+        }
+        observe = settingsAsked;
+        disconnect() {}
+      },
+    );
+    render(<StatusMap tracking={tracking} courier={courier} />);
+    expect(settingsAsked).toHaveBeenCalled();
+    expect(observers[0]!.options).toMatchObject({ threshold: 0.25, rootMargin: '0px 0px -64px 0px' });
+    // A strip at the foot of a phone's screen: not yet.
+    act(() => observers[0]!.fire(0.1));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByTestId('street-map')).toBeNull();
+    expect(screen.getByRole('status', { name: 'Loading map' })).toBeInTheDocument();
+    act(() => observers.at(-1)!.fire(0.3));
+    expect(await screen.findByTestId('street-map')).toHaveTextContent('Meghana');
   });
 
   it('projects every point inside the schematic with north up', () => {

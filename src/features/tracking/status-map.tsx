@@ -1,7 +1,11 @@
 // The delivery map of the tracking page: the restaurant, the delivery point and the courier on a street
 // map (src/lib/street-map, Leaflet with MAP_TILE_URL tiles). While the map's code or settings cannot
 // load (offline), a small schematic drawn here stands in: the same points to scale on a plain grid.
-import { Suspense, useEffect, useState } from 'react';
+// The street map loads once a quarter of it is on screen: on a phone the map sits below the order's
+// progress, and its code, its start and its tiles held the page's start-up for a third of a second
+// on a slow phone before anyone had scrolled to it.
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { useSeen } from '../../lib/use-seen.ts';
 import { MapBoundary, StreetRouteMap, loadMapSettings, type MapTiles } from '../../lib/street-map/index.tsx';
 import type { Courier, Tracking } from '../../shared/api/orders.ts';
 import { formatTime } from '../../shared/india-time.ts';
@@ -90,10 +94,15 @@ interface StatusMapProps {
   courier: Courier | null;
 }
 
-/** The tile settings once loaded; null while loading; 'failed' when they could not be had. */
-function useTiles(): MapTiles | null | 'failed' {
+/** Share of the map on screen that loads it, and the phones' bottom bar that covers the screen's foot. */
+const SEEN_SHARE = 0.25;
+const BOTTOM_BAR_PX = 64;
+
+/** The tile settings once loaded (asked for once `wanted`); null before; 'failed' when they could not be had. */
+function useTiles(wanted: boolean): MapTiles | null | 'failed' {
   const [tiles, setTiles] = useState<MapTiles | null | 'failed'>(null);
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
     loadMapSettings()
       .then((s) => live && setTiles(s.tiles))
@@ -101,12 +110,13 @@ function useTiles(): MapTiles | null | 'failed' {
     return () => {
       live = false;
     };
-  }, []);
+  }, [wanted]);
   return tiles;
 }
 
 export function StatusMap({ tracking, courier }: StatusMapProps) {
-  const tiles = useTiles();
+  const figure = useRef<HTMLElement>(null);
+  const tiles = useTiles(useSeen(figure, SEEN_SHARE, BOTTOM_BAR_PX));
   const r = tracking.restaurant_point;
   const d = tracking.delivery_point;
   const described = [
@@ -117,7 +127,7 @@ export function StatusMap({ tracking, courier }: StatusMapProps) {
   const schematic = <SchematicMap tracking={tracking} courier={courier} described={described} />;
   const loading = <div className="status-map__loading skeleton" role="status" aria-label="Loading map" />;
   return (
-    <figure className="status-map">
+    <figure className="status-map" ref={figure}>
       {tiles === 'failed' ? (
         schematic
       ) : tiles === null ? (

@@ -4,6 +4,7 @@ import { Route, Routes } from '../../lib/router.tsx';
 import { TestRouter } from '../../testing/router.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../../testing/fake-socket.ts';
+import { everythingInView } from '../../testing/in-view.ts';
 import { ORDER_RESTAURANT, orderSummary } from '../../testing/order-summary.ts';
 import { appState } from '../../lib/app-state.ts';
 import type { OrderSummary, PublicOrderStatus, Tracking } from '../../shared/api/orders.ts';
@@ -87,6 +88,7 @@ function renderAt(path: string) {
 }
 
 beforeEach(() => {
+  everythingInView();
   FakeSocket.all = [];
   calls.length = 0;
   current = tracking('placed');
@@ -117,7 +119,9 @@ describe('TrackingPage', () => {
     renderAt('/tracking/5');
     expect(await screen.findByRole('heading', { level: 1, name: 'Order placed' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Order progress' })).toHaveTextContent('Order placed');
-    expect(screen.getByRole('img', { name: /Map: Restaurant Meghana Biryani House/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: /Map: Restaurant Meghana Biryani House/ }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
     const ws = FakeSocket.all[0]!;
     expect(ws.url).toMatch(/\/ws\/track\/5\/$/);
