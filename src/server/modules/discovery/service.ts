@@ -147,10 +147,11 @@ export type Ready<T> = T | Promise<T>;
  */
 export class DiscoveryService {
   readonly catalogue: Catalogue;
-  private readonly responses = new BoundedCache<{ epoch: number; gen: number; cached: CachedBody }>(6000);
+  /** Bodies by key; each body's `fresh` says whether it is still the answer (see build()). */
+  private readonly responses = new BoundedCache<CachedBody>(6000);
   /** Open/closed state of every restaurant and liveness of every coupon at the last checked minute. */
   private readonly clock = { snap: undefined as Snapshot | undefined, minute: -1, epoch: 0, bits: '' };
-  private readonly searches = new BoundedCache<{ at: number; gen: number; cached: CachedBody }>(1000);
+  private readonly searches = new BoundedCache<CachedBody>(1000);
   /** Spelling keys of the dish names: filled for this data generation (see dishKeysReady). */
   private dishKeys: { gen: number; done: Promise<void> } | undefined;
   /** Restaurant names indexed by trigram, per snapshot (restaurant-match.ts). */
@@ -202,15 +203,9 @@ export class DiscoveryService {
 
   /** Looks a computed body up by key for this data generation and time epoch, or builds it. */
   private memo(key: string, build: (snap: Snapshot, now: Date) => unknown): Ready<CachedBody> {
-    const nowMs = Date.now();
-    const gen = this.catalogue.generation;
-    const current = this.catalogue.current();
-    if (current) {
-      const epoch = this.timeEpoch(current, nowMs);
-      const hit = this.responses.get(key);
-      if (hit && hit.epoch === epoch && hit.gen === gen) return hit.cached;
-    }
-    return this.build(key, build, nowMs, gen, current);
+    const hit = this.responses.get(key);
+    if (hit?.fresh?.()) return hit;
+    return this.build(key, build, Date.now(), this.catalogue.generation, this.catalogue.current());
   }
 
   private async build(
@@ -224,8 +219,9 @@ export class DiscoveryService {
     const epoch = this.timeEpoch(snap, nowMs);
     const cached = cachedJson(await build(snap, new Date(nowMs)));
     if (gen === this.catalogue.generation && this.catalogue.current() === snap) {
-      this.responses.set(key, { epoch, gen, cached });
-      // The test memo() makes of a hit: same data generation, same snapshot and time epoch.
+      this.responses.set(key, cached);
+      // Still the answer while the data generation, the snapshot and the time epoch are the same:
+      // memo()'s test of a hit, and the hot answers' (http/hot-answers.ts).
       cached.fresh = () => {
         const now = this.catalogue.current();
         return (
@@ -601,7 +597,7 @@ export class DiscoveryService {
   ): Ready<CachedBody> {
     const nowMs = Date.now();
     const hit = this.searches.get(key);
-    if (hit && nowMs - hit.at < SEARCH_TTL_MS && hit.gen === this.catalogue.generation) return hit.cached;
+    if (hit?.fresh?.()) return hit;
     return this.buildSearch(key, build, nowMs);
   }
 
@@ -614,8 +610,8 @@ export class DiscoveryService {
     const snap = await this.catalogue.get();
     const cached = cachedJson(await build(snap, new Date(nowMs)));
     if (gen === this.catalogue.generation) {
-      this.searches.set(key, { at: nowMs, gen, cached });
-      // The test cachedSearch() makes of a hit.
+      this.searches.set(key, cached);
+      // Still the answer for SEARCH_TTL_MS within one data generation: cachedSearch()'s test of a hit.
       cached.fresh = () => Date.now() - nowMs < SEARCH_TTL_MS && gen === this.catalogue.generation;
     }
     return cached;
