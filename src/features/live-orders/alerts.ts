@@ -88,17 +88,25 @@ function audioContext(): AudioContext | null {
 
 /** Creates (or resumes) the audio context; call from a click so browsers allow sound later. */
 export function unlockAudio(): void {
+  const made = !audio;
   const ctx = audioContext();
   if (ctx?.state === 'suspended') void ctx.resume().then(soundChanged, () => undefined);
+  // A first context may not be what the page's activation promised (a browser's own autoplay rules).
+  if (made && ctx) soundChanged();
 }
 
 /**
  * Whether this tab can make sound now: 'blocked' until the browser allows audio (the first tap or key
- * press on the page), 'unsupported' without Web Audio.
+ * press on the page), 'unsupported' without Web Audio. Asking makes no audio context: the first one a
+ * browser makes starts its audio stack (46-82 ms of the console's hydration in Chromium). Until a beep
+ * or a tap needs one, the page's sticky user activation says what a context made now would be (a
+ * context made after the page's first gesture starts running); a browser without it is asked directly.
  */
 export function audioState(): 'running' | 'blocked' | 'unsupported' {
-  const ctx = audioContext();
-  if (!ctx) return 'unsupported';
+  if (!(window as { AudioContext?: unknown }).AudioContext) return 'unsupported';
+  const activation = (navigator as { userActivation?: { hasBeenActive: boolean } }).userActivation;
+  const ctx = audio ?? (activation ? null : audioContext());
+  if (!ctx) return activation?.hasBeenActive ? 'running' : 'blocked';
   return ctx.state === 'running' ? 'running' : 'blocked';
 }
 

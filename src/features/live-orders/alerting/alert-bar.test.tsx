@@ -115,3 +115,58 @@ describe('AlertBar', () => {
     await waitFor(() => expect(screen.queryByText('New order waiting')).not.toBeInTheDocument());
   });
 });
+
+describe('AlertBar in a browser that reports user activation', () => {
+  const activation = { hasBeenActive: false };
+  beforeEach(() => {
+    vi.resetModules();
+    BlockedAudio.made = 0;
+    activation.hasBeenActive = false;
+    Object.defineProperty(navigator, 'userActivation', { configurable: true, value: activation });
+  });
+  afterEach(() => {
+    delete (navigator as { userActivation?: unknown }).userActivation;
+  });
+
+  async function greeted(restaurantId: string) {
+    // A fresh module graph: no audio context left from an earlier test.
+    const { AlertBar: Bar } = await import('./alert-bar.tsx');
+    render(<Bar restaurantId={restaurantId} />);
+    const ws = await socket();
+    act(() => {
+      ws.open();
+      ws.message({ type: 'hello', seq: 0, heartbeat_ms: 10_000 });
+    });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    return ws;
+  }
+
+  it('says sound is blocked before the first tap without making an audio context, and makes one for the button', async () => {
+    waiting.splice(0);
+    await greeted('51');
+    expect(await screen.findByText('Sound is blocked until you tap the page.')).toBeInTheDocument();
+    expect(screen.getByText('Sound is blocked: notifications only')).toBeInTheDocument();
+    expect(BlockedAudio.made).toBe(0);
+
+    activation.hasBeenActive = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Turn on sound' }));
+    await waitFor(() => expect(screen.getByText('Sound on')).toBeInTheDocument());
+    expect(screen.queryByText('Sound is blocked until you tap the page.')).not.toBeInTheDocument();
+    expect(BlockedAudio.made).toBe(1);
+  });
+
+  it('says sound is on after a gesture, and makes the audio context for the first beep', async () => {
+    waiting.splice(0);
+    activation.hasBeenActive = true;
+    const ws = await greeted('52');
+    expect(await screen.findByText('Sound on')).toBeInTheDocument();
+    expect(BlockedAudio.made).toBe(0);
+
+    const tones = BlockedAudio.tones;
+    act(() => ws.message({ type: 'order.updated', order: paidOrder(12), seq: 1 }));
+    expect(await screen.findByText('New order waiting')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Ringing until someone accepts or acknowledges');
+    await waitFor(() => expect(BlockedAudio.tones).toBeGreaterThan(tones));
+    expect(BlockedAudio.made).toBe(1);
+  });
+});
