@@ -1,9 +1,10 @@
 // API ceiling benchmark (issue 17: "an API near Fastify's own ceiling"): in one run on this machine,
 // the most requests a second that bare Fastify answers (tests/load/hello-server.ts) next to what the
-// storefront answers for the restaurant list, a menu, search suggestions and a cart, each as a share
-// of bare Fastify; then each at a fixed 1,000 req/s for its p99. Goals: list and menu >= 60 % of bare
-// Fastify, search >= 30 %, every p99 < 25 ms. With BENCH_GROWTH=1 it also seeds 160 and 10,000
-// restaurants and shows how list and search latency grow. Server on CPU 0, wrk on CPU 1 (bench-kit).
+// storefront answers for the restaurant list, a menu, search suggestions, the search page and a cart,
+// each as a share of bare Fastify; then each at a fixed 1,000 req/s for its p99. Goals: list and menu
+// >= 60 % of bare Fastify, search >= 30 %, every p99 < 25 ms. With BENCH_GROWTH=1 it also seeds 160
+// and 10,000 restaurants and shows how list and search latency grow. Server on CPU 0, wrk on CPU 1
+// (bench-kit).
 // Run:
 //   node_modules/.bin/tsx tests/load/ceiling-bench.ts
 // Next to req/s it prints the server's own CPU time per answer (utime + stime of the pinned server
@@ -105,6 +106,11 @@ function endpoints(slugs: Array<{ id: number; slug: string }>, sessionKey: strin
         const q = near[i % near.length]!;
         return [`/api/v1/product/search/suggest?query=${w}&${q}`];
       }),
+      headers: BROWSER,
+    },
+    {
+      name: 'search page',
+      paths: SUGGEST_WORDS.map((w, i) => `/api/v1/product/search?query=${w}&${near[i % near.length]!}`),
       headers: BROWSER,
     },
     { name: 'cart', paths: ['/api/v1/checkout/'], headers: { ...BROWSER, 'x-anonymous-id': sessionKey } },

@@ -45,29 +45,36 @@ export interface Menu {
  * The items of one dish name at the snapshot's restaurants (the active ones), in the order a
  * suggestion chooses by: restaurant rating high to low, then item id. Item i is at restaurants[i].
  */
+/** A dish name's items at active restaurants, best rated first (then by id), with their stock. */
 interface RankedDish {
   items: Int32Array;
   restaurants: Int32Array;
+  inStock: Uint8Array;
 }
 
-const NO_ITEMS: RankedDish = { items: new Int32Array(0), restaurants: new Int32Array(0) };
+const NO_ITEMS: RankedDish = {
+  items: new Int32Array(0),
+  restaurants: new Int32Array(0),
+  inStock: new Uint8Array(0),
+};
 
 function rankDishes(
-  rows: ReadonlyArray<{ name: string; ids: number[]; restaurant_ids: number[] }>,
+  rows: ReadonlyArray<{ name: string; ids: number[]; restaurant_ids: number[]; in_stock: boolean[] }>,
   snap: Snapshot,
 ): Map<string, RankedDish> {
   const ranked = new Map<string, RankedDish>();
   for (const row of rows) {
-    const list: Array<{ id: number; restaurant: RestaurantRow }> = [];
+    const list: Array<{ id: number; restaurant: RestaurantRow; inStock: boolean }> = [];
     row.ids.forEach((id, i) => {
       const restaurant = snap.byId.get(row.restaurant_ids[i]!);
-      if (restaurant) list.push({ id, restaurant });
+      if (restaurant) list.push({ id, restaurant, inStock: row.in_stock[i]! });
     });
     // Ratings are numeric(2,1) read as float8: the same order as the database's.
     list.sort((a, b) => b.restaurant.rating - a.restaurant.rating || a.id - b.id);
     ranked.set(row.name, {
       items: Int32Array.from(list, (x) => x.id),
       restaurants: Int32Array.from(list, (x) => x.restaurant.id),
+      inStock: Uint8Array.from(list, (x) => (x.inStock ? 1 : 0)),
     });
   }
   return ranked;
@@ -81,6 +88,21 @@ function pickFrom(dish: RankedDish, prefer: ReadonlySet<number> | undefined): nu
     }
   }
   return dish.items[0];
+}
+
+/**
+ * Up to `per` of the dish's items at `within` (every active restaurant without it): in stock first,
+ * then best rated, then by id (a stable split of the ranking by stock).
+ */
+function firstItems(dish: RankedDish, per: number, within: ReadonlySet<number> | undefined): number[] {
+  const out: number[] = [];
+  for (const stocked of [1, 0]) {
+    for (let i = 0; i < dish.items.length && out.length < per; i++) {
+      if (dish.inStock[i] === stocked && (!within || within.has(dish.restaurants[i]!)))
+        out.push(dish.items[i]!);
+    }
+  }
+  return out;
 }
 
 /** A bounded map that forgets its oldest entries (insertion order) beyond `max`. */
@@ -226,8 +248,8 @@ export class Catalogue implements DishPicker {
 
   /**
    * Each name's item for a suggestion (queries.ts suggestDishes): a name's items are read once per
-   * snapshot, when a suggestion first needs it, so a suggestion no longer reads every item of the
-   * names it shows.
+   * snapshot, when a suggestion or a search first needs it, so neither reads every item of the names
+   * it shows.
    */
   async pickDishes(
     names: readonly string[],
@@ -241,6 +263,20 @@ export class Catalogue implements DishPicker {
       if (id !== undefined) picks.set(name, id);
     }
     return picks;
+  }
+
+  /** The first `per` items of each dish name for the search page (queries.ts searchDishes, firstItems). */
+  async dishItems(
+    names: readonly string[],
+    per: number,
+    within: readonly number[] | undefined,
+  ): Promise<Map<string, number[]>> {
+    const snap = await this.get();
+    const at = within ? new Set(within) : undefined;
+    const items = new Map<string, number[]>();
+    for (const [name, dish] of await this.rankedDishes(snap, names))
+      items.set(name, firstItems(dish, per, at));
+    return items;
   }
 
   private async rankedDishes(snap: Snapshot, names: readonly string[]): Promise<Map<string, RankedDish>> {

@@ -174,47 +174,65 @@ function withTypoTolerance<T>(db: Db, fn: (tx: Queryable) => Promise<T>): Promis
 }
 
 /**
- * Each further item of one dish name scores a little less, so that close matches interleave ("Paneer
- * Tikka", "Paneer Roll", then the second restaurant's of each) instead of one name filling the page;
- * an exact name still keeps its lead over the other names.
+ * Each further item of one dish name scores a tenth of a point less, so that close matches interleave
+ * ("Paneer Tikka", "Paneer Roll", then the second restaurant's of each) instead of one name filling the
+ * page; an exact name still keeps its lead over the other names. Divided, not multiplied by 0.1: n / 10
+ * is the double nearest the decimal, as the database's numeric step was (3 * 0.1 is not).
  */
-const SAME_NAME_STEP = 0.1;
+const SAME_NAME_STEPS_PER_POINT = 10;
+
+/** Items of each matching dish name on the search page. */
+const ITEMS_PER_NAME = 6;
+/** Matching dish names on the search page. */
+const SEARCH_NAMES = 25;
 
 /**
  * Dishes matching the query, best first: items whose name is one of the best matching distinct
- * names, then items matching by description (full text). `restaurantIds` limits the restaurants
+ * names (up to ITEMS_PER_NAME each, in stock first, then best rated: the catalogue's ranking, see
+ * DishPicker), then items matching by description (full text). `restaurantIds` limits the restaurants
  * (e.g. those delivering to a point), names included: the best names are the best among theirs.
  */
 export async function searchDishes(
   db: Db,
+  picker: DishPicker,
   terms: SearchTerms,
   opts: { limit: number; restaurantIds?: number[] | undefined },
 ): Promise<DishHitRow[]> {
-  const rows = await withTypoTolerance(db, (tx) =>
-    tx.query<DishHitRow>(
-      `with names as (${matchingNames('$6', '$4')}),
-       by_name as (
-         select x.id, n.score - ${SAME_NAME_STEP} * (x.nth - 1) as score
-           from names n
-           cross join lateral (
-             select mi.id, row_number() over (order by mi.in_stock desc, r.rating desc, mi.id) as nth
-               from menu_items mi
-               join restaurants r on r.id = mi.restaurant_id
-              where mi.name = n.name and r.is_active
-                and ($4::int[] is null or mi.restaurant_id = any($4::int[]))
-              order by mi.in_stock desc, r.rating desc, mi.id
-              limit 6
-           ) x
-       ),
-       by_description as (
+  const names = await withTypoTolerance(db, (tx) =>
+    tx.query<{ name: string; score: number }>(matchingNames('$4', '$5'), [
+      terms.text,
+      terms.tsquery,
+      SEARCH_NAMES,
+      terms.keys,
+      opts.restaurantIds ?? null,
+    ]),
+  );
+  const items = await picker.dishItems(
+    names.map((n) => n.name),
+    ITEMS_PER_NAME,
+    opts.restaurantIds,
+  );
+  const ids: number[] = [];
+  const scores: number[] = [];
+  for (const n of names) {
+    (items.get(n.name) ?? []).forEach((id, i) => {
+      ids.push(id);
+      scores.push(Number(n.score) - i / SAME_NAME_STEPS_PER_POINT);
+    });
+  }
+  const rows = await db.query<DishHitRow>(
+    `with by_description as (
          select mi.id, 0.8::float8 as score
            from menu_items mi
           where $2 <> '' and mi.search_vector @@ to_tsquery('simple', $2)
-            and not exists (select 1 from names where names.name = mi.name)
-            and ($4::int[] is null or mi.restaurant_id = any($4::int[]))
+            and mi.name <> all($6::text[])
+            and ($3::int[] is null or mi.restaurant_id = any($3::int[]))
           limit 60
        ),
-       cand as (select * from by_name union all select * from by_description)
+       cand as (
+         select * from unnest($4::int[], $5::float8[]) as by_name(id, score)
+         union all select * from by_description
+       )
        select mi.id, mi.category_id, mi.name, mi.description, mi.price, mi.is_veg, mi.is_egg, mi.is_bestseller,
               mi.in_stock, mi.image, mi.restaurant_id, mc.name as category, cand.score::float8 as score
          from cand
@@ -223,9 +241,8 @@ export async function searchDishes(
          join restaurants r on r.id = mi.restaurant_id
         where r.is_active
         order by cand.score desc, mi.in_stock desc, mi.is_bestseller desc, r.rating desc, mi.id
-        limit $5`,
-      [terms.text, terms.tsquery, 25, opts.restaurantIds ?? null, opts.limit, terms.keys],
-    ),
+        limit $1`,
+    [opts.limit, terms.tsquery, opts.restaurantIds ?? null, ids, scores, names.map((n) => n.name)],
   );
   return rows.map((r) => ({ ...r, score: Number(r.score) }));
 }
@@ -234,12 +251,19 @@ export type DishSuggestionRow = Pick<MenuItemRecord, 'id' | 'name' | 'is_veg' | 
   score: number;
 };
 
-/**
- * Chooses each dish name's item (catalogue.ts): from one of `prefer` when one of them serves it, else
- * from the best rated restaurant; a name no active restaurant serves gets none.
- */
+/** Chooses dish names' items from the catalogue's ranking of each name's items (catalogue.ts). */
 export interface DishPicker {
+  /**
+   * Each name's item for a suggestion: from one of `prefer` when one of them serves it, else from the
+   * best rated restaurant; a name no active restaurant serves gets none.
+   */
   pickDishes(names: readonly string[], prefer: readonly number[] | undefined): Promise<Map<string, number>>;
+  /** Up to `per` items of each name, in stock first, then best rated, then by id; only at `within`. */
+  dishItems(
+    names: readonly string[],
+    per: number,
+    within: readonly number[] | undefined,
+  ): Promise<Map<string, number[]>>;
 }
 
 /**
@@ -249,12 +273,14 @@ export interface DishPicker {
 export function loadDishItems(
   db: Queryable,
   names: readonly string[],
-): Promise<Array<{ name: string; ids: number[]; restaurant_ids: number[] }>> {
+): Promise<Array<{ name: string; ids: number[]; restaurant_ids: number[]; in_stock: boolean[] }>> {
   return db.query(
-    `select n.name, coalesce(x.ids, '{}') as ids, coalesce(x.restaurant_ids, '{}') as restaurant_ids
+    `select n.name, coalesce(x.ids, '{}') as ids, coalesce(x.restaurant_ids, '{}') as restaurant_ids,
+            coalesce(x.in_stock, '{}') as in_stock
        from unnest($1::text[]) as n(name)
        cross join lateral (
-         select array_agg(mi.id) as ids, array_agg(mi.restaurant_id) as restaurant_ids
+         select array_agg(mi.id) as ids, array_agg(mi.restaurant_id) as restaurant_ids,
+                array_agg(mi.in_stock) as in_stock
            from menu_items mi
           where mi.name = n.name
        ) x`,

@@ -369,11 +369,13 @@ export class DiscoveryService {
       const covered = p ? new Set(deliveringTo(snap, p).map(({ r }) => r.id)) : undefined;
       const delivers = (id: number) => (covered ? covered.has(id) : null);
       const nearRows = covered?.size
-        ? await searchDishes(this.db, terms, { limit: 120, restaurantIds: [...covered] })
+        ? await searchDishes(this.db, this.catalogue, terms, { limit: 120, restaurantIds: [...covered] })
         : [];
       const farRows =
         !covered || nearRows.length < DISH_RESULTS
-          ? (await searchDishes(this.db, terms, { limit: 120 })).filter((d) => !covered?.has(d.restaurant_id))
+          ? (await searchDishes(this.db, this.catalogue, terms, { limit: 120 })).filter(
+              (d) => !covered?.has(d.restaurant_id),
+            )
           : [];
       // At most DISHES_PER_RESTAURANT per restaurant, so one long menu cannot fill the page; but
       // more from restaurants that deliver rather than any from one that does not.
