@@ -173,6 +173,24 @@ function withTypoTolerance<T>(db: Db, fn: (tx: Queryable) => Promise<T>): Promis
   });
 }
 
+/** The best matching distinct dish names (matchingNames), among those of `restaurantIds` when given. */
+function bestDishNames(
+  db: Db,
+  terms: SearchTerms,
+  limit: number,
+  restaurantIds: number[] | undefined,
+): Promise<Array<{ name: string; score: number }>> {
+  return withTypoTolerance(db, (tx) =>
+    tx.query<{ name: string; score: number }>(matchingNames('$4', '$5'), [
+      terms.text,
+      terms.tsquery,
+      limit,
+      terms.keys,
+      restaurantIds ?? null,
+    ]),
+  );
+}
+
 /**
  * Each further item of one dish name scores a tenth of a point less, so that close matches interleave
  * ("Paneer Tikka", "Paneer Roll", then the second restaurant's of each) instead of one name filling the
@@ -198,15 +216,7 @@ export async function searchDishes(
   terms: SearchTerms,
   opts: { limit: number; restaurantIds?: number[] | undefined },
 ): Promise<DishHitRow[]> {
-  const names = await withTypoTolerance(db, (tx) =>
-    tx.query<{ name: string; score: number }>(matchingNames('$4', '$5'), [
-      terms.text,
-      terms.tsquery,
-      SEARCH_NAMES,
-      terms.keys,
-      opts.restaurantIds ?? null,
-    ]),
-  );
+  const names = await bestDishNames(db, terms, SEARCH_NAMES, opts.restaurantIds);
   const items = await picker.dishItems(
     names.map((n) => n.name),
     ITEMS_PER_NAME,
@@ -300,15 +310,7 @@ export async function suggestDishes(
   limit: number,
   opts: { restaurantIds?: number[] | undefined; preferIds?: number[] | undefined } = {},
 ): Promise<DishSuggestionRow[]> {
-  const names = await withTypoTolerance(db, (tx) =>
-    tx.query<{ name: string; score: number }>(matchingNames('$4', '$5'), [
-      terms.text,
-      terms.tsquery,
-      limit,
-      terms.keys,
-      opts.restaurantIds ?? null,
-    ]),
-  );
+  const names = await bestDishNames(db, terms, limit, opts.restaurantIds);
   if (names.length === 0) return [];
   // The item is chosen from the catalogue's ranking of the name's items: choosing it here meant
   // reading and sorting every item of the name (about 3 ms a name at 10,000 restaurants, growing).
