@@ -97,10 +97,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // React, React DOM and Vite's loader of lazy chunks: evaluated with the entry (main.tsx), a
-            // task before the app's own code (the entry may import nothing of the start-app chunk).
+            // task before the app's own code (the entry may import nothing of the start-app chunk); and
+            // the module that loads React DOM with errors lent to it (src/app/react-dom-load.ts).
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|vite[\\/]preload-helper/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|vite[\\/]preload-helper|src[\\/]app[\\/](stackless-errors|react-dom-load)\.ts$/,
               priority: 2,
             },
             // The app's start and all it imports, in one chunk: every page loads it first, and as a dozen

@@ -6,7 +6,7 @@
 // own checks. The checkout is rendered as the
 // empty cart for a browser that holds none, else as the frame the browser's cart loads into.
 import { expect, test, type BrowserContext, type Page, type SignIn } from './test.ts';
-import { KORAMANGALA as LOCATION, placePaidOrder } from './support.ts';
+import { KORAMANGALA as LOCATION, placePaidOrder, serveTiles } from './support.ts';
 
 const MENU = '/restaurants/meghana-biryani-house';
 
@@ -354,3 +354,72 @@ for (const width of [390, 1280]) {
     });
   });
 }
+
+test('no landing page makes an Error object while it loads, nor its street map', async ({
+  browser,
+  baseURL,
+  signIn,
+}) => {
+  // While an inspector is attached (Lighthouse's, a developer's), V8 re-parses every function on the
+  // stack of each Error made, to record its stack trace: made inside a library's large module function
+  // (React DOM's sentinels, Leaflet's VML probe), one cost the simulated phone 25-40 ms of blocking time
+  // (src/app/stackless-errors.ts). A page that loads as it should has no error to make. Two ways one
+  // is made: by script (`Error(...)`, seen by a stand-in for the constructor) and by the engine (a
+  // TypeError thrown, even when caught, seen by the debugger).
+  const probe = `{
+    const made = (window.__errorsMade = []);
+    const NativeError = Error;
+    const note = (message) => made.push(String(message) + ' @ ' +
+      (Reflect.construct(NativeError, []).stack || '').split('\\n').slice(3, 5).join(' | '));
+    window.Error = new Proxy(NativeError, {
+      apply: (target, self, args) => (note(args[0]), Reflect.apply(target, self, args)),
+      construct: (target, args, newTarget) => (note(args[0]), Reflect.construct(target, args, newTarget)),
+    });
+  }`;
+  const visit = async (context: BrowserContext, path: string, map?: string) => {
+    const page = await context.newPage();
+    await page.addInitScript({ content: probe });
+    const thrown: string[] = [];
+    const cdp = await context.newCDPSession(page);
+    cdp.on(
+      'Debugger.paused',
+      (event: { reason: string; data?: { subtype?: string; description?: string } }) => {
+        if (event.reason === 'exception' && event.data?.subtype === 'error')
+          thrown.push(event.data.description!.split('\n').slice(0, 2).join(' '));
+        void cdp.send('Debugger.resume');
+      },
+    );
+    await cdp.send('Debugger.enable');
+    await cdp.send('Debugger.setPauseOnExceptions', { state: 'all' });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    if (map) {
+      await page.locator(map).scrollIntoViewIfNeeded();
+      await expect(page.locator(`${map} img.leaflet-tile-loaded`).first()).toBeVisible();
+    }
+    expect(await page.evaluate('window.__errorsMade'), `${path}: made by script`).toEqual([]);
+    expect(thrown, `${path}: thrown by the engine`).toEqual([]);
+    await page.close();
+  };
+  // Each a first visit (a fresh browser): a repeat visit opens from the service worker.
+  for (const path of ['/', '/restaurants', MENU, '/offers', '/search', '/about', '/checkout']) {
+    const context = await browser.newContext();
+    try {
+      if (path !== '/') await saveLocation(context, baseURL!);
+      await visit(context, path);
+    } finally {
+      await context.close();
+    }
+  }
+  const customer = await browser.newContext();
+  try {
+    await serveTiles(customer);
+    const orderId = await placePaidOrder(customer.request, await signIn(customer));
+    await visit(customer, `/tracking/${orderId}`, '.status-map');
+    await visit(customer, '/myaccount/orders');
+    await signIn(customer, 'staff');
+    await visit(customer, '/partner/orders');
+  } finally {
+    await customer.close();
+  }
+});

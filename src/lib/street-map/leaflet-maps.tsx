@@ -2,6 +2,8 @@
 // picker (the map pans under a fixed centre pin) and the delivery map (restaurant, door, courier).
 // Loaded only through the lazy components of ./index.tsx. Markers are CSS-styled divs with SVG, no
 // image files and no inline style attributes (the CSP allows styles from our own files only).
+// Leaflet loads first through leaflet-load.ts (why: that module).
+import './leaflet-load.ts';
 import { divIcon, latLngBounds, type LeafletEventHandlerFnMap, type Map as LeafletMap } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { Fragment, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
