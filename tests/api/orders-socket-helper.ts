@@ -41,7 +41,7 @@ export async function startLiveServer(env: Record<string, string> = {}): Promise
 
 export interface SocketResult {
   ws: WebSocket;
-  /** Every message but the server's heartbeat pings and hello (those are in `control`). */
+  /** Every message but the server's heartbeat pings and greetings (those are in `control`). */
   messages: unknown[];
   control: Array<Record<string, unknown>>;
   /** Resolves with the close code (or the HTTP status of a refused upgrade, as a negative number). */
@@ -76,7 +76,7 @@ export function openSocket(
     } catch {
       return;
     }
-    if (m['type'] === 'ping' || m['type'] === 'hello') {
+    if (m['type'] === 'ping' || m['type'] === 'hello' || m['type'] === 'order.current') {
       control.push(m);
       return;
     }

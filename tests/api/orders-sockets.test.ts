@@ -252,6 +252,39 @@ describe('socket traffic', () => {
   });
 });
 
+describe('tracking greeting', () => {
+  it('greets a tracking socket with when its order last changed, as the tracking answer has it', async () => {
+    const o = await makeOrder(srv.db, { userId: asha.id, restaurant: restA, publish: true });
+    const tracked = async () => {
+      const res = await fetch(`${srv.base}/api/v1/orders/tracking/${o.id}/`, {
+        headers: { authorization: `Bearer ${asha.token}` },
+      });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { order: { updated_at: string } }).order.updated_at;
+    };
+    const greeting = async () => {
+      const tracker = openSocket(srv.port, `/ws/track/${o.id}/`, { token: asha.token });
+      await tracker.ping();
+      const greetings = tracker.control.filter((m) => m['type'] === 'order.current');
+      tracker.ws.close();
+      return greetings;
+    };
+    const before = await tracked();
+    expect(await greeting()).toEqual([{ type: 'order.current', updated_at: before }]);
+    // The page compares it with its copy: after a change, the greeting tells it to fetch again.
+    await new Promise((r) => setTimeout(r, 5));
+    const res = await csrfPost(
+      `/api/v1/orders/restaurant/${o.id}/status/`,
+      { status: 'accepted', prep_time_min: 10 },
+      staffA.token,
+    );
+    expect(res.status).toBe(200);
+    const after = await tracked();
+    expect(after).not.toBe(before);
+    expect(await greeting()).toEqual([{ type: 'order.current', updated_at: after }]);
+  });
+});
+
 describe('ended sessions', () => {
   it('closes the open sockets of a session that logged out (4401) and keeps the others', async () => {
     const leaving = await makeUser(srv.app, { role: 'staff', restaurantId: restA.id });

@@ -139,3 +139,52 @@ for (const viewport of [PHONE, DESKTOP]) {
     await ctx.close();
   });
 }
+
+test('a tracking page catches up on a change made while its socket was connecting', async ({
+  browser,
+  signIn,
+}) => {
+  const ctx = await browser.newContext();
+  const staffCtx = await browser.newContext();
+  try {
+    const orderId = await placePaidOrder(ctx.request, await signIn(ctx));
+    const staff = await signIn(staffCtx, 'staff');
+    const page = await ctx.newPage();
+    // The page's socket reaches the server only once the restaurant has accepted: the page came with
+    // the order as placed, and the server's greeting on connecting is all that can tell it otherwise
+    // (a live page does not poll).
+    let connect!: () => void;
+    const accepted = new Promise<void>((resolve) => (connect = resolve));
+    await page.routeWebSocket(/\/ws\/track\//, async (socket) => {
+      await accepted;
+      socket.connectToServer();
+    });
+    await page.goto(`/tracking/${orderId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Order placed' })).toBeVisible();
+    await staffMove(staffCtx.request, staff, orderId, 'accepted', { prep_time_min: 15 });
+    connect();
+    await expect(page.getByRole('heading', { level: 1, name: 'Accepted by the restaurant' })).toBeVisible({
+      timeout: 5000,
+    });
+  } finally {
+    await ctx.close();
+    await staffCtx.close();
+  }
+});
+
+test('a tracking page that came with the order does not fetch it again when it goes live', async ({
+  page,
+  context,
+  signIn,
+}) => {
+  const orderId = await placePaidOrder(context.request, await signIn(context));
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes(`/api/v1/orders/tracking/${orderId}/`)) asked.push(r.url());
+  });
+  await page.goto(`/tracking/${orderId}`);
+  await expect(page.getByText('Live', { exact: true })).toBeVisible();
+  // The server's greeting said the order is as the page has it: nothing to catch up on.
+  await page.waitForTimeout(1000);
+  expect(asked).toEqual([]);
+});

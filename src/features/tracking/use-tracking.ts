@@ -2,9 +2,10 @@
 // (reconnecting, 1000 ms timeout, 3 retries) and polled every 10 s whenever the socket is not live.
 // Live means the server is heard: it pings every socket each beat, so two beats of silence (a phone
 // whose network died without closing anything) count as a dead connection: not live, polled, and
-// connected again.
+// connected again. Once connected, the server says when the order last changed; the order is fetched
+// again only if the page's copy is older (the page usually came with it a moment before).
 import { ReconnectingWebSocket } from '../../lib/reconnecting-socket.ts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useData } from '../../lib/use-api.ts';
 import { fetcher } from '../../lib/http.ts';
 import { SOCKET, WS_HEARTBEAT_DEFAULT_MS, WS_MISSED_BEATS } from '../../shared/constants.ts';
@@ -29,6 +30,10 @@ export function useTracking(orderId: number | null) {
     revalidateOnFocus: true,
   });
   const { mutate } = tracking;
+  const shownUpdatedAt = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    shownUpdatedAt.current = tracking.data?.order.updated_at;
+  });
   const final = tracking.data ? isFinalStatus(tracking.data.order.status) : false;
 
   useEffect(() => {
@@ -50,8 +55,6 @@ export function useTracking(orderId: number | null) {
       console.info('tracking: socket connected');
       heard();
       setLive(true);
-      // Catch up on anything that changed while connecting.
-      void mutate();
     });
     rws.addEventListener('error', () => console.warn('tracking: socket error'));
     rws.addEventListener('close', (e) => {
@@ -69,7 +72,10 @@ export function useTracking(orderId: number | null) {
       } catch {
         return;
       }
-      if (m.type === 'courier.location') {
+      if (m.type === 'order.current') {
+        // Catch up on anything that changed while connecting (or before the first answer came).
+        if (m.updated_at !== shownUpdatedAt.current) void mutate();
+      } else if (m.type === 'courier.location') {
         void mutate((d) => (d ? { ...d, courier: m.courier } : d), { revalidate: false });
       } else if (m.type === 'order.created' || m.type === 'order.updated') {
         // The timeline and ETA are the server's: fetch them fresh, show the new status at once.

@@ -272,6 +272,8 @@ export type OrderSocketMessage =
   | { type: 'order.created' | 'order.updated' | 'order.acknowledged'; order: OrderSummary; seq?: number }
   | { type: 'courier.location'; order_id: number; courier: Courier }
   | { type: 'hello'; seq: number; heartbeat_ms: number }
+  /** A tracking socket's greeting: when its order last changed (updated_at of the order). */
+  | { type: 'order.current'; updated_at: string }
   | { type: 'ping' }
   | { type: 'pong' };
 

@@ -3,7 +3,9 @@
 // same-site Origin (else HTTP 403) and the auth cookie; a signed-out socket closes with 4401, a foreign
 // restaurant or order with 4403/4404. Clients may send "ping" and get {"type":"pong"}; other frames
 // are ignored (binary ones close the socket with 1003). The server pings every WS_HEARTBEAT_MS and
-// greets a staff socket with {"type":"hello","seq","heartbeat_ms"} (realtime/hub.ts).
+// greets a staff socket with {"type":"hello","seq","heartbeat_ms"} (realtime/hub.ts), a tracking socket
+// with {"type":"order.current","updated_at"}: when the order last changed, read once the socket gets
+// every change, so the page fetches the order again only if it changed since the page had it.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RawData, WebSocket } from 'ws';
@@ -145,6 +147,10 @@ export const ordersSocketsPlugin = fp(
           }
           if (socket.readyState !== socket.OPEN) return false;
           hub.addTracker(rec.summary.id, rec.restaurantId, socket, auth.sessionId);
+          // Read after subscribing: a change made since is either in this answer or sent after it.
+          const now = await findOrder(app.db, { id: rec.summary.id });
+          if (now && socket.readyState === socket.OPEN)
+            socket.send(JSON.stringify({ type: 'order.current', updated_at: now.summary.updated_at }));
           return true;
         })().catch((err: unknown) => {
           req.log.warn({ err }, 'tracking socket refused');
