@@ -98,7 +98,7 @@ export default defineConfig({
           groups: [
             // React, React DOM and Vite's loader of lazy chunks: evaluated with the entry (main.tsx), a
             // task before the app's own code (the entry may import nothing of the start-app chunk); and
-            // the module that loads React DOM with errors lent to it (src/app/react-dom-load.ts).
+            // the module that loads React DOM with stackless errors (src/app/react-dom-load.ts).
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|vite[\\/]preload-helper|src[\\/]app[\\/](stackless-errors|react-dom-load)\.ts$/,

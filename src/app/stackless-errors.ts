@@ -2,7 +2,7 @@
 // (the sentinels it throws to suspend a render, compared only by identity, never shown). While an
 // inspector is attached, as Lighthouse's is, V8 records a detailed stack trace for every Error made,
 // and for that it needs the source positions of every function on the stack: React DOM's whole 200 kB
-// module function among them, which V8 then parses again (30-56 ms at 1x on this machine, 100-150 ms of
+// module function among them, which V8 then parses again (30-57 ms at 1x on this machine, 100-150 ms of
 // the simulated phone's blocking time, on every page). A browser without an inspector never does this.
 // Importing this module makes `Error` hand out objects that inherit from Error's prototype (so
 // `instanceof Error`, `message` and `cause` hold) but are made without the constructor, so no stack is

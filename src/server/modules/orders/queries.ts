@@ -195,6 +195,14 @@ export async function findOrder(
   return rec;
 }
 
+/** When an order last changed (its summary's `updated_at`); undefined when there is no such order. */
+export async function orderUpdatedAt(db: Queryable, orderId: number): Promise<string | undefined> {
+  const [row] = await db.query<{ updated_at: Date | string }>('select updated_at from orders where id = $1', [
+    orderId,
+  ]);
+  return row ? iso(row.updated_at)! : undefined;
+}
+
 /** A status change: the new status, its time column (STATUS_TIME_FIELD), ETA, prep time and reason. */
 export async function setOrderStatus(
   tx: Queryable,

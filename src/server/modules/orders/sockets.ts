@@ -14,7 +14,7 @@ import { HttpError } from '../../http/errors.ts';
 import { OrderHub } from '../../realtime/hub.ts';
 import { WS_CLOSE, type OrderSummary } from '../../../shared/api/orders.ts';
 import { StaffPresence } from '../kitchen/index.ts';
-import { findOrder } from './queries.ts';
+import { findOrder, orderUpdatedAt } from './queries.ts';
 import { reachedRestaurant } from '../../../shared/order-status.ts';
 
 /** A Host value we can trust to be a bare host[:port] (names, IPv4, bracketed IPv6). */
@@ -148,9 +148,9 @@ export const ordersSocketsPlugin = fp(
           if (socket.readyState !== socket.OPEN) return false;
           hub.addTracker(rec.summary.id, rec.restaurantId, socket, auth.sessionId);
           // Read after subscribing: a change made since is either in this answer or sent after it.
-          const now = await findOrder(app.db, { id: rec.summary.id });
-          if (now && socket.readyState === socket.OPEN)
-            socket.send(JSON.stringify({ type: 'order.current', updated_at: now.summary.updated_at }));
+          const updatedAt = await orderUpdatedAt(app.db, rec.summary.id);
+          if (updatedAt && socket.readyState === socket.OPEN)
+            socket.send(JSON.stringify({ type: 'order.current', updated_at: updatedAt }));
           return true;
         })().catch((err: unknown) => {
           req.log.warn({ err }, 'tracking socket refused');
