@@ -292,8 +292,11 @@ export function useCache<T, E = unknown>(
     [key],
   ) as Mutate<T>;
 
+  const showsPrevious = cached === undefined && !!options.keepPreviousData && previous !== undefined;
   return {
-    data: cached ?? (options.keepPreviousData ? previous : undefined) ?? options.fallbackData,
+    data: showsPrevious ? previous : (cached ?? options.fallbackData),
+    /** The data is the last key's (keepPreviousData): this key's is loading, or failed to. */
+    isPrevious: showsPrevious,
     error: entry.error as E | undefined,
     // Before the first load has started, a key that will load counts as loading already.
     isLoading: key !== null && (entry === EMPTY ? options.revalidateOnMount !== false : entry.loading),

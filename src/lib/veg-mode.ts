@@ -6,7 +6,8 @@ import { cookies } from './cookies.ts';
 
 const listeners = new Set<() => void>();
 
-const read = (): boolean => cookies.get(VEG_MODE_COOKIE) === '1';
+/** Whether Veg mode is on now (outside React; pages use useVegMode, which re-renders on a change). */
+export const vegModeOn = (): boolean => cookies.get(VEG_MODE_COOKIE) === '1';
 
 export function setVegMode(on: boolean): void {
   if (on) cookies.set(VEG_MODE_COOKIE, '1', { days: 365 });
@@ -23,5 +24,5 @@ function subscribe(listener: () => void): () => void {
 export function useVegMode(): boolean {
   // The server snapshot reads the request's cookies while it renders (lib/cookies.ts), so a
   // server-rendered page and its hydration agree.
-  return useSyncExternalStore(subscribe, read, read);
+  return useSyncExternalStore(subscribe, vegModeOn, vegModeOn);
 }

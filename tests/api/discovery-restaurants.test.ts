@@ -119,6 +119,65 @@ describe('restaurant list', () => {
     );
   });
 
+  it('answers a page at a time: each page links its neighbours, and the pages add up to the list', async () => {
+    const whole = await list(discoveryPaths.restaurantList(lat, lng, { sort: 'rating' }));
+    expect(whole).toMatchObject({ count: 3, next: null, previous: null });
+    const page1 = await list(discoveryPaths.restaurantList(lat, lng, { sort: 'rating', page_size: 2 }));
+    expect(page1).toMatchObject({
+      count: 3,
+      total_nearby: 3,
+      previous: null,
+      next: `/api/v1/restaurant/list/?lat=${lat}&lng=${lng}&sort=rating&page=2&page_size=2`,
+    });
+    expect(page1.cuisines).toEqual(whole.cuisines);
+    const page2 = await list(page1.next!);
+    expect(page2).toMatchObject({
+      count: 3,
+      next: null,
+      previous: `/api/v1/restaurant/list/?lat=${lat}&lng=${lng}&sort=rating&page_size=2`,
+    });
+    expect([...ids(page1), ...ids(page2)]).toEqual(ids(whole));
+    const past = await list(
+      discoveryPaths.restaurantList(lat, lng, { sort: 'rating', page: 9, page_size: 2 }),
+    );
+    expect(past).toMatchObject({ count: 3, results: [], next: null, previous: null });
+    for (const qs of ['page=0', 'page=x', 'page_size=0', 'page_size=101', 'page=10001']) {
+      const res = await ctx.client.get(`/api/v1/restaurant/list/?lat=${lat}&lng=${lng}&${qs}`);
+      expect(res.statusCode, qs).toBe(400);
+      expect(res.json().message, qs).toMatch(/page/);
+    }
+  });
+
+  it('a page answers 20 cards unless asked for another size', async () => {
+    expect(discoveryPaths.restaurantList(lat, lng, { page: 1, page_size: 20 })).toBe(
+      discoveryPaths.restaurantList(lat, lng),
+    );
+    const big = await list(discoveryPaths.restaurantList(lat, lng, { page_size: 100 }));
+    expect(big.count).toBe(3);
+  });
+
+  it('Veg mode leaves out restaurants that serve no veg dish, in the count too', async () => {
+    await ctx.db.query(`update menu_items set is_veg = false where restaurant_id = $1`, [fx.nightOwl]);
+    try {
+      const vegMode = await eventually(async () => {
+        const body = await list(discoveryPaths.restaurantList(lat, lng, { veg_mode: true }));
+        return ids(body).includes(fx.nightOwl) ? undefined : body;
+      });
+      expect(ids(vegMode).sort()).toEqual([fx.meghana, fx.greenLeaf].sort());
+      expect(vegMode).toMatchObject({ count: 2, total_nearby: 3 });
+      expect(ids(await list(discoveryPaths.restaurantList(lat, lng)))).toContain(fx.nightOwl);
+    } finally {
+      await ctx.db.query(
+        `update menu_items set is_veg = true where restaurant_id = $1 and name = 'Paneer Roll'`,
+        [fx.nightOwl],
+      );
+      await eventually(async () => {
+        const body = await list(discoveryPaths.restaurantList(lat, lng, { veg_mode: true }));
+        return ids(body).includes(fx.nightOwl) ? body : undefined;
+      });
+    }
+  });
+
   it('sends a strong ETag and Cache-Control, and answers 304 to If-None-Match', async () => {
     const path = discoveryPaths.restaurantList(lat, lng);
     const first = await ctx.client.get(path);

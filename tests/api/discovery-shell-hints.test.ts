@@ -12,8 +12,8 @@ const koramangala = JSON.stringify({
   lng: 77.6245,
 });
 
-const requestFor = (url: string, userLocation?: string) =>
-  ({ url, cookies: userLocation ? { userLocation } : {} }) as unknown as FastifyRequest;
+const requestFor = (url: string, userLocation?: string, more: Record<string, string> = {}) =>
+  ({ url, cookies: { ...(userLocation ? { userLocation } : {}), ...more } }) as unknown as FastifyRequest;
 
 async function hintsFor(url: string, userLocation?: string, rendered = false): Promise<string> {
   const pathname = url.split('?')[0]!;
@@ -22,9 +22,13 @@ async function hintsFor(url: string, userLocation?: string, rendered = false): P
 }
 
 /** The answers a server-rendered first page embeds, by path, as the client would parse them. */
-async function answersFor(url: string, userLocation?: string): Promise<Record<string, unknown>> {
+async function answersFor(
+  url: string,
+  userLocation?: string,
+  cookies: Record<string, string> = {},
+): Promise<Record<string, unknown>> {
   const pathname = url.split('?')[0]!;
-  const req = requestFor(url, userLocation);
+  const req = requestFor(url, userLocation, cookies);
   const lists = await Promise.all(ctx.app.shellHints.map((h) => h.answers?.(req, pathname) ?? []));
   return Object.fromEntries(lists.flat().map((a) => [a.path, JSON.parse(a.answer.body.toString('utf8'))]));
 }
@@ -74,6 +78,16 @@ describe('first-page answers', () => {
     const menu = '/api/v1/restaurant/meghana-biryani-house/';
     const menuAnswers = await answersFor('/restaurants/meghana-biryani-house');
     expect(menuAnswers).toEqual({ [menu]: (await ctx.client.get(menu)).json() });
+  });
+
+  it('bring the list page the URL filters and Veg mode ask for, and none the API would refuse', async () => {
+    const filtered = '/api/v1/restaurant/list/?lat=12.9352&lng=77.6245&veg=1&sort=rating&veg_mode=1';
+    const answers = await answersFor('/restaurants?sort=rating&veg=1&utm=x', koramangala, { veg_mode: '1' });
+    expect(answers[filtered]).toEqual((await ctx.client.get(filtered)).json());
+    expect((answers[filtered] as { results: unknown[] }).results.length).toBeGreaterThan(0);
+    // A cuisine with a control character is a 400 from the API: the page asks, and shows its message.
+    const refused = await answersFor('/restaurants?cuisine=%01', koramangala);
+    expect(Object.keys(refused)).toEqual(['/api/v1/restaurant/all-banners/']);
   });
 
   it('bring the offers at the saved location and the results of a search, as their pages ask', async () => {

@@ -2,7 +2,7 @@
 // does not have (VAPID keys, a fast heartbeat, a short unattended pause, PostgreSQL) or that restart
 // it. It runs dist/ (E2E_DIST) on a free port with its own data folder, demo data and no unattended
 // pause unless the spec asks for one.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 
@@ -30,12 +30,27 @@ export interface OwnServer {
   dispose(): Promise<void>;
 }
 
-/** `name` names its data folder; `env` adds to (or overrides) the defaults. */
-export async function ownServer(name: string, env: Record<string, string> = {}): Promise<OwnServer> {
+/**
+ * `name` names its data folder; `env` adds to (or overrides) the defaults; `seedScale` seeds the
+ * embedded database with that many times the demo restaurants before the first start (the server
+ * seeds scale 1 itself).
+ */
+export async function ownServer(
+  name: string,
+  env: Record<string, string> = {},
+  { seedScale }: { seedScale?: number } = {},
+): Promise<OwnServer> {
   const port = await freePort();
   const base = `http://localhost:${port}`;
   const dataDir = `.tmp/${name}-data-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
+  if (seedScale !== undefined) {
+    const seeded = spawnSync('node', [`${DIST}/server/seed-cli.mjs`, '--scale', String(seedScale)], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    });
+    if (seeded.status !== 0) throw new Error(`seeding ${name} at scale ${seedScale} failed`);
+  }
   let child: ChildProcess | undefined;
 
   const stop = async () => {

@@ -6,6 +6,8 @@ import { COOKIES, cookies } from '../../lib/cookies.ts';
 import { startEarly } from '../../lib/early-requests.ts';
 import { firstAnswer } from '../../lib/first-page-data.ts';
 import { appState, type UserLocation } from '../../lib/app-state.ts';
+import { restaurantListPath } from '../../lib/restaurant-list-path.ts';
+import { readListFilters } from '../../shared/list-filters.ts';
 
 export function readSavedLocation(): UserLocation | null {
   const v = cookies.getJson<Partial<UserLocation>>(COOKIES.userLocation);
@@ -28,12 +30,13 @@ function prefetch(path: string): void {
 
 export function initLocation(
   pathname: string = typeof location === 'undefined' ? '' : location.pathname,
+  search: string = typeof location === 'undefined' ? '' : location.search,
 ): void {
   const userLocation = readSavedLocation();
   if (userLocation) appState.set({ userLocation });
   if (typeof fetch === 'undefined') return;
   if (pathname === '/restaurants' && userLocation) {
-    prefetch(discoveryPaths.restaurantList(userLocation.lat, userLocation.lng));
+    prefetch(restaurantListPath(userLocation, { filters: readListFilters(new URLSearchParams(search)) }));
     prefetch(discoveryPaths.banners());
   } else {
     const slug = /^\/restaurants\/([^/]+)\/?$/.exec(pathname)?.[1];

@@ -3,9 +3,9 @@
 // list for the point fetched ahead so /restaurants renders at once.
 import type { GeocodeResult, PlacePrediction } from '../../shared/api/discovery.ts';
 import { USER_LOCATION_COOKIE_S } from '../../shared/constants.ts';
-import { discoveryPaths } from '../../shared/api/paths.ts';
 import { COOKIES, cookies } from '../../lib/cookies.ts';
 import { appState, type UserLocation } from '../../lib/app-state.ts';
+import { restaurantListPath } from '../../lib/restaurant-list-path.ts';
 import { reverseGeocodePlace } from './api/reverse-geocode-place.ts';
 import { reverseGeocodePoint } from './api/reverse-geocode-point.ts';
 import { addRecentSearch, type RecentSearch } from './recent-searches.ts';
@@ -48,7 +48,7 @@ export function saveLocation(loc: UserLocation): void {
   // The data hooks (and their cache) are imported here, on the tap, so the home page's own JavaScript does
   // not include them.
   void import('../../lib/use-api.ts')
-    .then(({ preloadData }) => preloadData(discoveryPaths.restaurantList(loc.lat, loc.lng)))
+    .then(({ preloadData }) => preloadData(restaurantListPath(loc)))
     .catch(() => undefined);
 }
 

@@ -6,6 +6,7 @@ import { revalidate, useData } from '../../lib/use-api.ts';
 import { snackbar } from '../../lib/events.ts';
 import { ApiError, fetcher, firstMessage } from '../../lib/http.ts';
 import { appState } from '../../lib/app-state.ts';
+import { restaurantListPath } from '../../lib/restaurant-list-path.ts';
 import { RATING_COMMENT_MAX, type GivenRating, type OrderRatingState } from '../../shared/api/ratings.ts';
 import { ratingsPaths } from '../../shared/api/paths.ts';
 import { discoveryPaths } from '../../shared/api/paths.ts';
@@ -54,7 +55,7 @@ function Heading({ compact, id, children }: { compact: boolean; id?: string; chi
 function refreshRestaurantViews(slug: string): void {
   const here = appState.get().userLocation;
   const paths = [discoveryPaths.restaurant(slug)];
-  if (here) paths.push(discoveryPaths.restaurantList(here.lat, here.lng));
+  if (here) paths.push(restaurantListPath(here));
   const refresh = () => {
     for (const path of paths) {
       void reloadCachedAnswer(path)

@@ -13,7 +13,7 @@
 import { z } from './zod.ts';
 import { couponSchema as offerCouponSchema } from './checkout.ts';
 import { text, textCheck } from './fields.ts';
-import { SEARCH_QUERY_MAX } from './paths.ts';
+import { RESTAURANT_PAGE_SIZE, RESTAURANT_PAGE_SIZE_MAX, SEARCH_QUERY_MAX } from './paths.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Limits and enums
@@ -36,6 +36,16 @@ export interface RestaurantListFilters {
   sort?: RestaurantSort;
 }
 
+/**
+ * One page of the restaurant list: the URL's filters, Veg mode (the `veg_mode` cookie: hides the
+ * restaurants that serve no veg dish) and which page.
+ */
+export interface RestaurantListRequest extends RestaurantListFilters {
+  veg_mode?: boolean;
+  page?: number;
+  page_size?: number;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
 // ---------------------------------------------------------------------------------------------
@@ -56,6 +66,17 @@ export const flagSchema = z
   .enum(['1', '0', 'true', 'false'], { error: 'use 1/0 or true/false' })
   .optional()
   .transform((v) => v === '1' || v === 'true');
+
+/** A paged list's page number (from 1). */
+const pageSchema = z.coerce
+  .number({ error: 'page must be a number' })
+  .int()
+  .min(1)
+  .max(10_000)
+  .optional()
+  .default(1);
+const pageSizeSchema = (max: number, fallback: number) =>
+  z.coerce.number({ error: 'page_size must be a number' }).int().min(1).max(max).optional().default(fallback);
 
 /** Plain-text search query; absent/empty means "no query" (empty results). */
 export const searchQuerySchema = textCheck(
@@ -234,9 +255,16 @@ export const restaurantListQuerySchema = z.object({
   fast: flagSchema,
   cuisine: text({ label: 'cuisine', max: 60, tooLong: 'cuisine must be at most 60 characters' }).optional(),
   sort: restaurantSortSchema.optional().default('relevance'),
+  veg_mode: flagSchema,
+  page: pageSchema,
+  page_size: pageSizeSchema(RESTAURANT_PAGE_SIZE_MAX, RESTAURANT_PAGE_SIZE),
 });
 export type RestaurantListQuery = z.infer<typeof restaurantListQuerySchema>;
 
+/**
+ * A page of the restaurants delivering to the point that pass the filters, in the list's order: `count`
+ * is all of them, `next` and `previous` the neighbouring pages' paths (null at either end).
+ */
 export const restaurantListResponseSchema = listEnvelope(restaurantCardSchema).extend({
   /** Cuisines offered by restaurants delivering to the point (before filters), alphabetical. */
   cuisines: z.array(z.string()),
@@ -248,14 +276,8 @@ export type RestaurantListResponse = z.infer<typeof restaurantListResponseSchema
 /** GET /api/v1/restaurant/all/: every active restaurant, by id, paginated (optionally one city). */
 export const allRestaurantsQuerySchema = z.object({
   city: text({ label: 'city', max: 60, tooLong: 'city must be at most 60 characters' }).optional(),
-  page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(10_000).optional().default(1),
-  page_size: z.coerce
-    .number({ error: 'page_size must be a number' })
-    .int()
-    .min(1)
-    .max(200)
-    .optional()
-    .default(100),
+  page: pageSchema,
+  page_size: pageSizeSchema(200, 100),
 });
 export type AllRestaurantsQuery = z.infer<typeof allRestaurantsQuerySchema>;
 export const allRestaurantsResponseSchema = listEnvelope(restaurantCardSchema);

@@ -3,7 +3,7 @@
 // client chunks carry no copy and no schema. The client may not write an /api/ or /ws/ path of its
 // own (eslint.config.js), and tests/api/paths.test.ts checks that every path here is a route the
 // server has. One naming style: `<area>Paths`, each entry a string or a function of its parameters.
-import type { RestaurantListFilters } from './discovery.ts';
+import type { RestaurantListRequest } from './discovery.ts';
 
 // ---------------------------------------------------------------- limits
 
@@ -15,6 +15,9 @@ export const SUGGEST_LIMIT = 8;
 export const FAST_DELIVERY_MAX_MIN = 30;
 /** "Rating 4.0+" filter threshold. */
 export const HIGH_RATING_MIN = 4;
+/** Restaurant list: cards a page answers when the request names no page_size, and the most it may ask. */
+export const RESTAURANT_PAGE_SIZE = 20;
+export const RESTAURANT_PAGE_SIZE_MAX = 100;
 
 // ---------------------------------------------------------------- paths
 
@@ -85,15 +88,20 @@ export const discoveryPaths = {
   banners: () => '/api/v1/restaurant/all-banners/',
   allRestaurants: (opts: { city?: string; page?: number; page_size?: number } = {}) =>
     `/api/v1/restaurant/all/${qs({ city: opts.city, page: opts.page, page_size: opts.page_size })}`,
-  restaurantList: (lat: number, lng: number, filters: RestaurantListFilters = {}) =>
+  /** One spelling per page: defaults left out, so page 1 unfiltered is `?lat=&lng=` (server links too). */
+  restaurantList: (lat: number, lng: number, request: RestaurantListRequest = {}) =>
     `/api/v1/restaurant/list/${qs({
       lat,
       lng,
-      veg: filters.veg ? 1 : undefined,
-      rating4: filters.rating4 ? 1 : undefined,
-      fast: filters.fast ? 1 : undefined,
-      cuisine: filters.cuisine,
-      sort: filters.sort && filters.sort !== 'relevance' ? filters.sort : undefined,
+      veg: request.veg ? 1 : undefined,
+      rating4: request.rating4 ? 1 : undefined,
+      fast: request.fast ? 1 : undefined,
+      cuisine: request.cuisine,
+      sort: request.sort && request.sort !== 'relevance' ? request.sort : undefined,
+      veg_mode: request.veg_mode ? 1 : undefined,
+      page: request.page && request.page > 1 ? request.page : undefined,
+      page_size:
+        request.page_size && request.page_size !== RESTAURANT_PAGE_SIZE ? request.page_size : undefined,
     })}`,
   /** id is the numeric id or the slug. */
   restaurant: (idOrSlug: number | string) => `/api/v1/restaurant/${enc(String(idOrSlug))}/`,

@@ -22,13 +22,18 @@ import type {
   SuggestResponse,
   Suggestion,
 } from '../../../shared/api/discovery.ts';
-import { FAST_DELIVERY_MAX_MIN, HIGH_RATING_MIN, SUGGEST_LIMIT } from '../../../shared/api/paths.ts';
+import {
+  FAST_DELIVERY_MAX_MIN,
+  HIGH_RATING_MIN,
+  SUGGEST_LIMIT,
+  discoveryPaths,
+} from '../../../shared/api/paths.ts';
 import { deliveryPoint, deliveryReach, type LatLng } from '../../../shared/geo.ts';
 import { SPELLING_KEY_VERSION, spellingKey, spellingWords, wordKey } from '../../../shared/spelling-key.ts';
 import { isOpenAtMinute, istMinuteOfDay, openState } from '../../../shared/opening-hours.ts';
 import { acceptingOrders, availability, effectiveInStock } from '../../../shared/kitchen.ts';
 import type { Db } from '../../db/index.ts';
-import { dietOf } from '../../../shared/diet.ts';
+import { dietOf, servesVegMode } from '../../../shared/diet.ts';
 import { cachedJson, type CachedBody } from '../../http/etag.ts';
 import { BoundedCache, Catalogue, type Snapshot } from './catalogue.ts';
 import { RestaurantMatcher, TRIGRAM_PROBE, agreesWithProbe } from './restaurant-match.ts';
@@ -59,6 +64,9 @@ export function toPrefixTsquery(text: string): string {
   return words.map((w) => `${w}:*`).join(' & ');
 }
 
+/** A card's delivery time: a busy kitchen (docs/kitchen-controls.md) delivers later by its extra prep time. */
+const deliveryMinutes = (r: RestaurantRow) => r.delivery_time_min + r.busy_extra_min;
+
 function card(r: RestaurantRow, now: Date, from?: LatLng): RestaurantCard {
   const open = openState(r.open_minute, r.close_minute, now);
   return {
@@ -68,8 +76,7 @@ function card(r: RestaurantRow, now: Date, from?: LatLng): RestaurantCard {
     image: r.image,
     rating: r.rating,
     rating_count: r.rating_count,
-    // A busy kitchen (docs/kitchen-controls.md) delivers later by its extra prep time.
-    delivery_time_min: r.delivery_time_min + r.busy_extra_min,
+    delivery_time_min: deliveryMinutes(r),
     cost_for_two: r.cost_for_two,
     cuisines: r.cuisines,
     offer_text: r.offer_text,
@@ -116,19 +123,23 @@ function restaurantIn(snap: Snapshot, idOrSlug: string): RestaurantRow | undefin
   return snap.bySlug.get(idOrSlug.toLowerCase());
 }
 
-function relevance(c: RestaurantCard): number {
-  return (
-    c.rating * 2 - ((c.distance_m ?? 0) / 1000) * 0.3 - c.delivery_time_min * 0.02 + (c.offer_text ? 0.3 : 0)
-  );
+/** A restaurant delivering to the list's point: its row, its distance (m) and whether it is open now. */
+interface Nearby {
+  r: RestaurantRow;
+  d: number;
+  open: boolean;
 }
 
-const sorters: Record<RestaurantListQuery['sort'], (a: RestaurantCard, b: RestaurantCard) => number> = {
+function relevance({ r, d }: Nearby): number {
+  return r.rating * 2 - (d / 1000) * 0.3 - deliveryMinutes(r) * 0.02 + (r.offer_text ? 0.3 : 0);
+}
+
+const sorters: Record<RestaurantListQuery['sort'], (a: Nearby, b: Nearby) => number> = {
   relevance: (a, b) => relevance(b) - relevance(a),
-  delivery_time: (a, b) =>
-    a.delivery_time_min - b.delivery_time_min || (a.distance_m ?? 0) - (b.distance_m ?? 0),
-  rating: (a, b) => b.rating - a.rating || b.rating_count - a.rating_count,
-  cost_asc: (a, b) => a.cost_for_two - b.cost_for_two,
-  cost_desc: (a, b) => b.cost_for_two - a.cost_for_two,
+  delivery_time: (a, b) => deliveryMinutes(a.r) - deliveryMinutes(b.r) || a.d - b.d,
+  rating: (a, b) => b.r.rating - a.r.rating || b.r.rating_count - a.r.rating_count,
+  cost_asc: (a, b) => a.r.cost_for_two - b.r.cost_for_two,
+  cost_desc: (a, b) => b.r.cost_for_two - a.r.cost_for_two,
 };
 
 export interface MenuLookup {
@@ -267,24 +278,33 @@ export class DiscoveryService {
   list(q: RestaurantListQuery): Ready<CachedBody> {
     const point = deliveryPoint(q);
     const cuisine = (q.cuisine ?? '').trim().toLowerCase();
-    const key = `list|${point.lat},${point.lng}|${q.veg ? 1 : 0}${q.rating4 ? 1 : 0}${q.fast ? 1 : 0}|${cuisine}|${q.sort}`;
+    const flags = [q.veg, q.rating4, q.fast, q.veg_mode].map(Number).join('');
+    const key = `list|${point.lat},${point.lng}|${flags}|${cuisine}|${q.sort}|${q.page}|${q.page_size}`;
     return this.memo(key, (snap, now): RestaurantListResponse => {
-      const near = deliveringTo(snap, point).map(({ r }) => card(r, now, point));
-      const cuisines = [...new Set(near.flatMap((c) => c.cuisines))].sort((a, b) => a.localeCompare(b));
-      const results = near
+      // Filtered and ordered on the rows, then cards made for the one page: a page costs the same
+      // whether 20 restaurants deliver to the point or 2,000 (docs/benchmarks.md, growth).
+      const near = deliveringTo(snap, point);
+      const cuisines = [...new Set(near.flatMap(({ r }) => r.cuisines))].sort((a, b) => a.localeCompare(b));
+      const minute = istMinuteOfDay(now);
+      const kept = near
         .filter(
-          (c) =>
-            (!q.veg || c.pure_veg) &&
-            (!q.rating4 || c.rating >= HIGH_RATING_MIN) &&
-            (!q.fast || c.delivery_time_min <= FAST_DELIVERY_MAX_MIN) &&
-            (!cuisine || c.cuisines.some((x) => x.toLowerCase() === cuisine)),
+          ({ r }) =>
+            (!q.veg_mode || servesVegMode(r)) &&
+            (!q.veg || r.pure_veg) &&
+            (!q.rating4 || r.rating >= HIGH_RATING_MIN) &&
+            (!q.fast || r.delivery_time_min + r.busy_extra_min <= FAST_DELIVERY_MAX_MIN) &&
+            (!cuisine || r.cuisines.some((x) => x.toLowerCase() === cuisine)),
         )
-        .sort((a, b) => Number(b.is_open) - Number(a.is_open) || sorters[q.sort](a, b) || a.id - b.id);
+        .map(({ r, d }) => ({ r, d, open: isOpenAtMinute(r.open_minute, r.close_minute, minute) }));
+      const order = sorters[q.sort];
+      kept.sort((a, b) => Number(b.open) - Number(a.open) || order(a, b) || a.r.id - b.r.id);
+      const start = (q.page - 1) * q.page_size;
+      const link = (page: number) => discoveryPaths.restaurantList(q.lat, q.lng, { ...q, page });
       return {
-        count: results.length,
-        next: null,
-        previous: null,
-        results,
+        count: kept.length,
+        next: start + q.page_size < kept.length ? link(q.page + 1) : null,
+        previous: q.page > 1 && start - q.page_size < kept.length ? link(q.page - 1) : null,
+        results: kept.slice(start, start + q.page_size).map(({ r }) => card(r, now, point)),
         cuisines,
         total_nearby: near.length,
       };
@@ -426,7 +446,7 @@ export class DiscoveryService {
             city: r.city,
             image: r.image,
             rating: r.rating,
-            delivery_time_min: r.delivery_time_min + r.busy_extra_min,
+            delivery_time_min: deliveryMinutes(r),
             is_open: open.is_open,
             distance_m: p ? deliveryReach(r, p).distance_m : null,
             delivers: delivers(r.id),

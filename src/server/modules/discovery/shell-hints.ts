@@ -8,12 +8,18 @@
 // A restaurant page also learns here whether its restaurant exists (else the shell answers 404, as
 // the menu API does) and its name for the title.
 import type { FastifyRequest } from 'fastify';
-import type { RestaurantListResponse } from '../../../shared/api/discovery.ts';
+import {
+  restaurantListQuerySchema,
+  searchQuerySchema,
+  type RestaurantListQuery,
+  type RestaurantListResponse,
+} from '../../../shared/api/discovery.ts';
 import type { ShellHint } from '../../http/spa.ts';
 import { COOKIES } from '../../../shared/constants.ts';
 import { parseUserLocation } from '../../../shared/user-location.ts';
-import { searchQuerySchema } from '../../../shared/api/discovery.ts';
-import { SEARCH_QUERY_MAX } from '../../../shared/api/paths.ts';
+import { SEARCH_QUERY_MAX, discoveryPaths } from '../../../shared/api/paths.ts';
+import { VEG_MODE_COOKIE } from '../../../shared/diet.ts';
+import { readListFilters } from '../../../shared/list-filters.ts';
 import type { DiscoveryService } from './service.ts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -32,7 +38,25 @@ function savedPoint(req: FastifyRequest): { lat: number; lng: number } | undefin
 /** `lat=…&lng=…` after `?` or `&`, as the client's paths write a point. */
 const pointQuery = (sep: '?' | '&', point: { lat: number; lng: number }) =>
   `${sep}lat=${encodeURIComponent(point.lat)}&lng=${encodeURIComponent(point.lng)}`;
-const listPath = (point: { lat: number; lng: number }) => `/api/v1/restaurant/list/${pointQuery('?', point)}`;
+
+/**
+ * The list page the client asks for first at this request's saved point, URL filters and Veg mode,
+ * with its path as the client writes it (discoveryPaths); undefined without a point, or when the API
+ * would refuse the request (the page then asks, and shows the API's message).
+ */
+function firstListPage(req: FastifyRequest): { path: string; query: RestaurantListQuery } | undefined {
+  const point = savedPoint(req);
+  if (!point) return undefined;
+  const request = {
+    ...readListFilters(new URLSearchParams(req.url.split('?')[1] ?? '')),
+    veg_mode: req.cookies[VEG_MODE_COOKIE] === '1',
+  };
+  const path = discoveryPaths.restaurantList(point.lat, point.lng, request);
+  const query = restaurantListQuerySchema.safeParse(
+    Object.fromEntries(new URL(path, 'http://x').searchParams),
+  );
+  return query.success ? { path, query: query.data } : undefined;
+}
 const BANNERS_PATH = '/api/v1/restaurant/all-banners/';
 
 /** The longest restaurant reference the menu API reads (restaurantRefSchema). */
@@ -44,18 +68,12 @@ export function discoveryShellHint(service: DiscoveryService): ShellHint {
     // A page the server renders comes with its answers, and React hints its first pictures itself.
     if (rendered) return '';
     if (pathname === '/restaurants') {
-      const point = savedPoint(req);
-      if (!point) return '';
-      let tags = dataTag(listPath(point)) + dataTag(BANNERS_PATH);
+      const first = firstListPage(req);
+      if (!first) return '';
+      let tags = dataTag(first.path) + dataTag(BANNERS_PATH);
       // Filters or sorts in the URL reorder the cards: then the first picture is not known here.
       if (!req.url.includes('?')) {
-        const list = await service.list({
-          ...point,
-          veg: false,
-          rating4: false,
-          fast: false,
-          sort: 'relevance',
-        });
+        const list = await service.list(first.query);
         // The cached list body is the same object until the catalogue changes: parse it once.
         let pictures = picturesByEtag.get(list.etag);
         if (pictures === undefined) {
@@ -77,14 +95,11 @@ export function discoveryShellHint(service: DiscoveryService): ShellHint {
   // The same answers, for a first page the server renders: the page shows them without a request.
   hint.answers = async (req, pathname) => {
     if (pathname === '/restaurants') {
-      const point = savedPoint(req);
-      if (!point) return [];
-      const filters = { veg: false, rating4: false, fast: false, sort: 'relevance' } as const;
-      const [list, banners] = await Promise.all([service.list({ ...point, ...filters }), service.banners()]);
-      return [
-        { path: listPath(point), answer: list },
-        { path: BANNERS_PATH, answer: banners },
-      ];
+      if (!savedPoint(req)) return [];
+      const first = firstListPage(req);
+      const [list, banners] = await Promise.all([first && service.list(first.query), service.banners()]);
+      const answers = [{ path: BANNERS_PATH, answer: banners }];
+      return first && list ? [{ path: first.path, answer: list }, ...answers] : answers;
     }
     if (pathname === '/offers') {
       const point = savedPoint(req);
