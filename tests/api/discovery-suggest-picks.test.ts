@@ -145,7 +145,9 @@ async function queries(): Promise<string[]> {
 
 /**
  * The statement searchDishes replaced (queries.ts before this change): each matching name's first six
- * items read and sorted by the database, then the description matches.
+ * items read and sorted by the database, then the description matches, always (searchDishes skips
+ * them when the names fill the answer), the best 60 as searchDishes picks them (before 2026-12-07 any
+ * 60, whichever the database's plan read first: the same two statements then disagreed).
  */
 const OLD_SEARCH = /* sql */ `with names as (${matchingNames('$6', '$4')}),
        by_name as (
@@ -164,9 +166,11 @@ const OLD_SEARCH = /* sql */ `with names as (${matchingNames('$6', '$4')}),
        by_description as (
          select mi.id, 0.8::float8 as score
            from menu_items mi
+           join restaurants r on r.id = mi.restaurant_id
           where $2 <> '' and mi.search_vector @@ to_tsquery('simple', $2)
-            and not exists (select 1 from names where names.name = mi.name)
+            and not exists (select 1 from names where names.name = mi.name) and r.is_active
             and ($4::int[] is null or mi.restaurant_id = any($4::int[]))
+          order by mi.in_stock desc, mi.is_bestseller desc, r.rating desc, mi.id
           limit 60
        ),
        cand as (select * from by_name union all select * from by_description)

@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { lockDataDir } from './data-dir-lock.ts';
 import type { Db, Queryable, Row } from './db.ts';
+import { ANALYZE_EVERY_MS, analyzeTables } from './statistics.ts';
 
 export async function openPglite(dataDir: string | undefined): Promise<Db> {
   let unlock: () => void = () => undefined;
@@ -34,6 +35,9 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
     },
   });
   const base = wrap(pg);
+  // No autovacuum in here: the planner's statistics are gathered again now and then (statistics.ts).
+  const reanalyze = setInterval(() => void analyzeTables(base).catch(() => undefined), ANALYZE_EVERY_MS);
+  reanalyze.unref();
 
   return {
     kind: 'pglite',
@@ -48,6 +52,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
       return true;
     },
     close: async () => {
+      clearInterval(reanalyze);
       try {
         await pg.close();
       } finally {

@@ -7,6 +7,7 @@
 // per row.
 //
 // Opening hours: see seed/generate.ts (close_minute may exceed 1440 for kitchens open past midnight).
+import { analyzeTables } from './statistics.ts';
 import { buildItemOptions } from './seed/options.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db, Queryable } from './db.ts';
@@ -239,6 +240,8 @@ export async function seedDemo(db: Db, opts: { scale?: number; now?: Date } = {}
       );
     }
   });
+  // A bulk load: the planner's statistics from before it (or none) would misplan every read.
+  await analyzeTables(db);
 
   return {
     scale,

@@ -203,11 +203,14 @@ const SAME_NAME_STEPS_PER_POINT = 10;
 const ITEMS_PER_NAME = 6;
 /** Matching dish names on the search page. */
 const SEARCH_NAMES = 25;
+/** A dish found by its description, not its name, scores this: below a name matching as typed. */
+const DESCRIPTION_SCORE = 0.8;
 
 /**
  * Dishes matching the query, best first: items whose name is one of the best matching distinct
  * names (up to ITEMS_PER_NAME each, in stock first, then best rated: the catalogue's ranking, see
- * DishPicker), then items matching by description (full text). `restaurantIds` limits the restaurants
+ * DishPicker), then the best 60 items matching by description (full text; in stock, bestseller, then
+ * best rated: the page's own order, so the 60 do not depend on how the database reads them). `restaurantIds` limits the restaurants
  * (e.g. those delivering to a point), names included: the best names are the best among theirs.
  */
 export async function searchDishes(
@@ -230,13 +233,19 @@ export async function searchDishes(
       scores.push(Number(n.score) - i / SAME_NAME_STEPS_PER_POINT);
     });
   }
+  // A description match scores below `limit` name items that outrank it: then none could be in the
+  // answer, and looking for them (a scan of menu_items where the words are common) is skipped.
+  const outranking = scores.filter((s) => s > DESCRIPTION_SCORE).length;
+  const byDescription = outranking < opts.limit ? terms.tsquery : '';
   const rows = await db.query<DishHitRow>(
     `with by_description as (
-         select mi.id, 0.8::float8 as score
+         select mi.id, ${DESCRIPTION_SCORE}::float8 as score
            from menu_items mi
+           join restaurants r on r.id = mi.restaurant_id
           where $2 <> '' and mi.search_vector @@ to_tsquery('simple', $2)
-            and mi.name <> all($6::text[])
+            and mi.name <> all($6::text[]) and r.is_active
             and ($3::int[] is null or mi.restaurant_id = any($3::int[]))
+          order by mi.in_stock desc, mi.is_bestseller desc, r.rating desc, mi.id
           limit 60
        ),
        cand as (
@@ -252,7 +261,7 @@ export async function searchDishes(
         where r.is_active
         order by cand.score desc, mi.in_stock desc, mi.is_bestseller desc, r.rating desc, mi.id
         limit $1`,
-    [opts.limit, terms.tsquery, opts.restaurantIds ?? null, ids, scores, names.map((n) => n.name)],
+    [opts.limit, byDescription, opts.restaurantIds ?? null, ids, scores, names.map((n) => n.name)],
   );
   return rows.map((r) => ({ ...r, score: Number(r.score) }));
 }
