@@ -2,7 +2,9 @@
 // names (veg, rating4, fast, cuisine, sort; docs/product.md#discovery). The server applies them; the
 // page and the server that renders the page first read them from the URL by this one rule, so both ask
 // for the same list page.
-import { restaurantSorts, type RestaurantSort } from './api/discovery.ts';
+// No zod here (decision 10): the location feature's boot reads the filters on every first page.
+import type { RestaurantSort } from './api/discovery.ts';
+import { RESTAURANT_SORTS } from './api/paths.ts';
 
 export interface ListFilters {
   veg: boolean;
@@ -22,7 +24,7 @@ export const NO_FILTERS: ListFilters = {
 
 const on = (v: string | null) => v === '1' || v === 'true';
 const isSort = (v: string | null): v is RestaurantSort =>
-  (restaurantSorts as readonly (string | null)[]).includes(v);
+  (RESTAURANT_SORTS as readonly (string | null)[]).includes(v);
 /** The API's longest cuisine (restaurantListQuerySchema): a longer one in a URL is cut, not refused. */
 const CUISINE_MAX = 60;
 

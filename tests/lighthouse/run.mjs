@@ -13,7 +13,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { ROOT, startBuiltServer } from './built-server.mjs';
-import { measureBenchmarkIndex, slowdownFor } from './cpu-calibration.mjs';
+import { calibratedSlowdown, measureBenchmarkIndex, measurePageWork } from './cpu-calibration.mjs';
 
 const PORT = 8282;
 const ORIGIN = `http://localhost:${PORT}`;
@@ -81,15 +81,15 @@ async function placeOrder() {
 async function cpuSlowdownNow(collect) {
   const fixed = process.env.LIGHTHOUSE_CPU_SLOWDOWN;
   if (fixed) return { multiplier: Number(fixed), summary: `fixed ${fixed}x (LIGHTHOUSE_CPU_SLOWDOWN)` };
-  const { index, indexes } = await measureBenchmarkIndex({
-    chromePath: collect.chromePath,
-    args: collect.puppeteerLaunchOptions.args,
-    runs: 5,
-  });
-  const multiplier = Math.round(slowdownFor(index) * 100) / 100;
+  const host = { chromePath: collect.chromePath, args: collect.puppeteerLaunchOptions.args, runs: 5 };
+  const { index, indexes } = await measureBenchmarkIndex(host);
+  const work = await measurePageWork(host);
+  const multiplier = Math.round(calibratedSlowdown(index, work.ms) * 100) / 100;
   return {
     multiplier,
-    summary: `${index} (${Math.min(...indexes)}-${Math.max(...indexes)}) -> ${multiplier}x`,
+    summary:
+      `index ${index} (${Math.min(...indexes)}-${Math.max(...indexes)}), ` +
+      `page work ${work.ms} ms (${Math.min(...work.times)}-${Math.max(...work.times)}) -> ${multiplier}x`,
   };
 }
 
@@ -141,7 +141,7 @@ try {
     calibration.push(`${new URL(url).pathname}: ${slowdowns.join(', ')}`);
   }
   console.log(
-    `\nCPU slowdown per run (benchmark index, median of 5 -> multiplier):\n  ${calibration.join('\n  ')}`,
+    `\nCPU slowdown per run (benchmark index and page work, medians of 5 -> multiplier):\n  ${calibration.join('\n  ')}`,
   );
   lhci(['upload', `--config=${config}`]);
   const asserted = lhci(['assert', `--config=${config}`]);

@@ -7,7 +7,6 @@ import { startEarly } from '../../lib/early-requests.ts';
 import { firstAnswer } from '../../lib/first-page-data.ts';
 import { appState, type UserLocation } from '../../lib/app-state.ts';
 import { restaurantListPath } from '../../lib/restaurant-list-path.ts';
-import { readListFilters } from '../../shared/list-filters.ts';
 
 export function readSavedLocation(): UserLocation | null {
   const v = cookies.getJson<Partial<UserLocation>>(COOKIES.userLocation);
@@ -36,7 +35,8 @@ export function initLocation(
   if (userLocation) appState.set({ userLocation });
   if (typeof fetch === 'undefined') return;
   if (pathname === '/restaurants' && userLocation) {
-    prefetch(restaurantListPath(userLocation, { filters: readListFilters(new URLSearchParams(search)) }));
+    // The unfiltered list only: reading filters from the URL here would put their code in every first page.
+    if (!search) prefetch(restaurantListPath(userLocation));
     prefetch(discoveryPaths.banners());
   } else {
     const slug = /^\/restaurants\/([^/]+)\/?$/.exec(pathname)?.[1];

@@ -13,14 +13,18 @@
 import { z } from './zod.ts';
 import { couponSchema as offerCouponSchema } from './checkout.ts';
 import { text, textCheck } from './fields.ts';
-import { RESTAURANT_PAGE_SIZE, RESTAURANT_PAGE_SIZE_MAX, SEARCH_QUERY_MAX } from './paths.ts';
+import {
+  RESTAURANT_PAGE_SIZE,
+  RESTAURANT_PAGE_SIZE_MAX,
+  RESTAURANT_SORTS,
+  SEARCH_QUERY_MAX,
+} from './paths.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Limits and enums
 // ---------------------------------------------------------------------------------------------
 
-export const restaurantSorts = ['relevance', 'delivery_time', 'rating', 'cost_asc', 'cost_desc'] as const;
-export const restaurantSortSchema = z.enum(restaurantSorts);
+export const restaurantSortSchema = z.enum(RESTAURANT_SORTS);
 export type RestaurantSort = z.infer<typeof restaurantSortSchema>;
 
 // ---------------------------------------------------------------------------------------------

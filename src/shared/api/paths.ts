@@ -15,6 +15,8 @@ export const SUGGEST_LIMIT = 8;
 export const FAST_DELIVERY_MAX_MIN = 30;
 /** "Rating 4.0+" filter threshold. */
 export const HIGH_RATING_MIN = 4;
+/** The restaurant list's sorts (`sort`), the first the default. */
+export const RESTAURANT_SORTS = ['relevance', 'delivery_time', 'rating', 'cost_asc', 'cost_desc'] as const;
 /** Restaurant list: cards a page answers when the request names no page_size, and the most it may ask. */
 export const RESTAURANT_PAGE_SIZE = 20;
 export const RESTAURANT_PAGE_SIZE_MAX = 100;
