@@ -34,12 +34,13 @@ export function slowdownFor(benchmarkIndex) {
 }
 
 /**
- * The page-work probe's time on the target phone, in ms: on 2026-12-07 the probe's median read 124-138
- * ms on a host (index 2,500) whose pages, audited at 1x, read the blocking times that the hosts of
- * 2026-12-01..04 (index 1,200-2,900) read for the same pages at 4x (the list 36 and 38 ms, a menu 39
- * and 40, checkout 0 and 0, offers 24 and 19): that host does page work as slowly as the phone.
+ * The page-work probe's time on the target phone, in ms: on 2026-12-07 five calibrations (measureHost)
+ * read medians of 90-112 ms (94 typical) on a host (index 2,000-2,800) whose pages, audited at 1x, read
+ * the blocking times that the hosts of 2026-12-01..04 (index 1,200-2,900) read for the same pages at 4x
+ * (the list 36 and 38 ms, a menu 39 and 40, checkout 0 and 0, offers 24 and 19): that host does page
+ * work as slowly as the phone.
  */
-export const PHONE_PAGE_WORK_MS = 125;
+export const PHONE_PAGE_WORK_MS = 95;
 
 /**
  * The multiplier for a host: Lighthouse's for its benchmark index, but never more than brings its page
@@ -55,26 +56,6 @@ const median = (values) => {
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-
-/**
- * The median of `runs` benchmark indexes, each in a fresh page of one Chromium started with the audit's
- * flags (a fresh renderer each time, as every audited page gets).
- */
-export async function measureBenchmarkIndex({ chromePath, args, runs = 5 }) {
-  const browser = await puppeteer.launch({ executablePath: chromePath, args: ['--headless=new', ...args] });
-  try {
-    const indexes = [];
-    for (let i = 0; i < runs; i++) {
-      const page = await browser.newPage();
-      await page.goto('about:blank');
-      indexes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
-      await page.close();
-    }
-    return { index: median(indexes), indexes };
-  } finally {
-    await browser.close();
-  }
-}
 
 /** React, the scheduler and React DOM's production builds, as the lock file pins them (not the app's code). */
 function reactSources() {
@@ -133,21 +114,30 @@ function pageWork(sources) {
 }
 
 /**
- * The median of `runs` page-work probes (pageWork), each in a fresh page of one Chromium started with
- * the audit's flags.
+ * The host as the audit's Chromium (started with its flags) finds it: the median of `runs` benchmark
+ * indexes and of `runs` page-work probes (pageWork), each in a fresh page, so a fresh renderer, as
+ * every audited page gets.
  */
-export async function measurePageWork({ chromePath, args, runs = 5 }) {
+export async function measureHost({ chromePath, args, runs = 5 }) {
   const sources = reactSources();
   const browser = await puppeteer.launch({ executablePath: chromePath, args: ['--headless=new', ...args] });
-  try {
-    const times = [];
-    for (let i = 0; i < runs; i++) {
-      const page = await browser.newPage();
+  const inFreshPage = async (fn, arg) => {
+    const page = await browser.newPage();
+    try {
       await page.goto('about:blank');
-      times.push(Math.round(await page.evaluate(pageWork, sources)));
+      return await page.evaluate(fn, arg);
+    } finally {
       await page.close();
     }
-    return { ms: median(times), times };
+  };
+  try {
+    const indexes = [];
+    const times = [];
+    for (let i = 0; i < runs; i++) {
+      indexes.push(await inFreshPage(pageFunctions.computeBenchmarkIndex));
+      times.push(Math.round(await inFreshPage(pageWork, sources)));
+    }
+    return { index: median(indexes), indexes, pageWorkMs: median(times), times };
   } finally {
     await browser.close();
   }

@@ -13,7 +13,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { ROOT, startBuiltServer } from './built-server.mjs';
-import { calibratedSlowdown, measureBenchmarkIndex, measurePageWork } from './cpu-calibration.mjs';
+import { calibratedSlowdown, measureHost } from './cpu-calibration.mjs';
 
 const PORT = 8282;
 const ORIGIN = `http://localhost:${PORT}`;
@@ -81,15 +81,16 @@ async function placeOrder() {
 async function cpuSlowdownNow(collect) {
   const fixed = process.env.LIGHTHOUSE_CPU_SLOWDOWN;
   if (fixed) return { multiplier: Number(fixed), summary: `fixed ${fixed}x (LIGHTHOUSE_CPU_SLOWDOWN)` };
-  const host = { chromePath: collect.chromePath, args: collect.puppeteerLaunchOptions.args, runs: 5 };
-  const { index, indexes } = await measureBenchmarkIndex(host);
-  const work = await measurePageWork(host);
-  const multiplier = Math.round(calibratedSlowdown(index, work.ms) * 100) / 100;
+  const { index, indexes, pageWorkMs, times } = await measureHost({
+    chromePath: collect.chromePath,
+    args: collect.puppeteerLaunchOptions.args,
+  });
+  const multiplier = Math.round(calibratedSlowdown(index, pageWorkMs) * 100) / 100;
   return {
     multiplier,
     summary:
       `index ${index} (${Math.min(...indexes)}-${Math.max(...indexes)}), ` +
-      `page work ${work.ms} ms (${Math.min(...work.times)}-${Math.max(...work.times)}) -> ${multiplier}x`,
+      `page work ${pageWorkMs} ms (${Math.min(...times)}-${Math.max(...times)}) -> ${multiplier}x`,
   };
 }
 
