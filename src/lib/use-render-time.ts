@@ -4,12 +4,12 @@
 // right after, and in every render of the browser's own, against the clock.
 import { useSyncExternalStore } from 'react';
 import { firstPageData } from './first-page-data.ts';
+import { noChanges } from './no-changes.ts';
 
-const never = () => () => {};
 const clock = () => undefined;
 const renderedAt = () => firstPageData()?.renderedAt;
 
 /** The time to format against: the server's render time while hydrating, else undefined (now). */
 export function useRenderTime(): number | undefined {
-  return useSyncExternalStore(never, clock, renderedAt);
+  return useSyncExternalStore(noChanges, clock, renderedAt);
 }

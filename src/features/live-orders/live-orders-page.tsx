@@ -15,6 +15,7 @@ import {
 } from 'react';
 import { useSearchParams } from '../../lib/router.tsx';
 import { cookies, COOKIES } from '../../lib/cookies.ts';
+import { noChanges } from '../../lib/no-changes.ts';
 import { logout } from '../auth/boot.ts';
 import { intakeLabel, preloadTicketPrinting, useKitchenState } from '../kitchen/boot.ts';
 import { StaffPush } from '../push/index.tsx';
@@ -99,18 +100,12 @@ function ConsoleBar({ restaurantId }: { restaurantId: string | undefined }) {
   );
 }
 
-const unchanging = () => () => undefined;
-
 /**
  * The browser's settings, read after hydration: the server's console (and the browser's hydrating
  * render of it) shows the usual state of a new tab, notifications not asked yet and sound on.
  */
 function AlertSettings() {
-  const browserPermission = useSyncExternalStore(
-    unchanging,
-    notificationPermission,
-    () => 'default' as const,
-  );
+  const browserPermission = useSyncExternalStore(noChanges, notificationPermission, () => 'default' as const);
   const [asked, setPermission] = useState<ReturnType<typeof notificationPermission> | null>(null);
   const permission = asked ?? browserPermission;
   const sound = useSyncExternalStore(onSoundChange, soundEnabled, () => true);

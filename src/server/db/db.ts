@@ -2,9 +2,18 @@
 
 export type Row = Record<string, unknown>;
 
+export interface QueryOptions {
+  /**
+   * Prepares the statement once per connection under this name and reuses its plan: for the few hot
+   * statements whose planning costs more than running them (PGlite keeps no plan between unnamed
+   * statements: about 0.8 ms of WebAssembly to plan the cart's snapshot, 0.2 ms to run it).
+   */
+  name?: string;
+}
+
 export interface Queryable {
   /** Runs one parameterised statement ($1, $2 ...) and returns its rows. */
-  query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  query<T extends Row = Row>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<T[]>;
   /** Multi-statement SQL without parameters (migrations, seed). */
   exec(sql: string): Promise<void>;
 }

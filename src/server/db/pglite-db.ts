@@ -5,7 +5,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { lockDataDir } from './data-dir-lock.ts';
-import type { Db, Queryable, Row } from './db.ts';
+import type { Db, Queryable, QueryOptions, Row } from './db.ts';
+import { PreparedStatements } from './pglite-prepared.ts';
 import { ANALYZE_EVERY_MS, analyzeTables } from './statistics.ts';
 
 export async function openPglite(dataDir: string | undefined): Promise<Db> {
@@ -25,8 +26,10 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
     throw err;
   }
 
+  const prepared = new PreparedStatements();
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
-    async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []) {
+    async query<T extends Row = Row>(sql: string, params: readonly unknown[] = [], options?: QueryOptions) {
+      if (options?.name) return prepared.query<T>(q, options.name, sql, params);
       const res = await q.query<T>(sql, params as unknown[]);
       return res.rows;
     },

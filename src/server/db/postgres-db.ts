@@ -3,7 +3,7 @@
 // connections, a statement that found one is sent again once on a fresh connection, and the LISTEN
 // connection comes back with backoff, listens again and tells subscribers to catch up.
 import pg from 'pg';
-import type { Db, Queryable, Row } from './db.ts';
+import type { Db, Queryable, QueryOptions, Row } from './db.ts';
 import { isDatabaseUnavailable } from './errors.ts';
 
 // int8 (count(*), sums of paise) comes back as a string by default; our amounts fit in a JS number.
@@ -100,8 +100,9 @@ export async function openPostgres(url: string, maxConnections = 10): Promise<Db
   }
 
   const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
-    async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []) {
-      const res = await c.query<T>(sql, params as unknown[]);
+    async query<T extends Row = Row>(sql: string, params: readonly unknown[] = [], options?: QueryOptions) {
+      // node-postgres prepares a named statement on each pooled connection the first time it runs there.
+      const res = await c.query<T>({ text: sql, values: params as unknown[], name: options?.name });
       return res.rows;
     },
     async exec(sql: string) {
@@ -112,7 +113,7 @@ export async function openPostgres(url: string, maxConnections = 10): Promise<Db
 
   return {
     kind: 'postgres',
-    query: (sql, params) => withRetry(() => base.query(sql, params)),
+    query: (sql, params, options) => withRetry(() => base.query(sql, params, options)),
     async transaction(fn) {
       // BEGIN on a dead connection did nothing: that much can be retried; the body cannot.
       const client = await withRetry(async () => {

@@ -11,7 +11,7 @@
 // upgrade; everything else (and every answer that set a cookie) goes through Fastify as before.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BoundedCache } from '../modules/discovery/catalogue.ts';
+import { BoundedCache } from '../bounded-cache.ts';
 import { pickEncoding, replayableAnswer } from './etag.ts';
 
 /** How many URL and coding pairs keep their answer (bodies are shared with the response caches). */

@@ -4,6 +4,7 @@ import { unlockAudio, unlockAudioOnFirstGesture } from '../alerts.ts';
 import { currentRestaurantId } from '../connection/use-staff-socket.ts';
 import type { AlertSnapshot } from './alert-controller.ts';
 import { acquireAlertController, alertControllerFor } from './browser-alerts.ts';
+import { noChanges } from '../../../lib/no-changes.ts';
 
 const IDLE: AlertSnapshot = {
   ringing: [],
@@ -14,7 +15,6 @@ const IDLE: AlertSnapshot = {
   error: null,
   awake: null,
 };
-const nothing = () => () => undefined;
 
 export interface Alerting extends AlertSnapshot {
   /** Silence every ringing order on every device. */
@@ -41,7 +41,7 @@ export function useAlerting(restaurantId: string | undefined = currentRestaurant
     };
   }, [restaurantId]);
   const snap = useSyncExternalStore(
-    controller ? (fn) => controller.onChange(fn) : nothing,
+    controller ? (fn) => controller.onChange(fn) : noChanges,
     () => controller?.snapshot ?? IDLE,
     () => IDLE,
   );

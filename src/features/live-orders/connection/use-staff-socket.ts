@@ -8,6 +8,7 @@ import {
   type ConnectionSnapshot,
   type StaffSocket,
 } from './staff-socket.ts';
+import { noChanges } from '../../../lib/no-changes.ts';
 
 /** The restaurant of the signed-in staff member (the res_id cookie set at staff sign-in). */
 export function currentRestaurantId(): string | undefined {
@@ -41,7 +42,6 @@ export function useSocketMessages(
 }
 
 const CONNECTING: ConnectionSnapshot = { state: 'reconnecting', refused: false, everLive: false };
-const noSocket = () => () => undefined;
 
 export interface ConnectionControls extends ConnectionSnapshot {
   /** Connect again now (the Reconnect button). */
@@ -52,7 +52,7 @@ export interface ConnectionControls extends ConnectionSnapshot {
 export function useConnectionState(restaurantId?: string): ConnectionControls {
   const socket = useStaffSocket(restaurantId ?? currentRestaurantId());
   const snap = useSyncExternalStore(
-    socket ? (fn) => socket.onChange(fn) : noSocket,
+    socket ? (fn) => socket.onChange(fn) : noChanges,
     () => socket?.snapshot ?? CONNECTING,
     () => CONNECTING,
   );

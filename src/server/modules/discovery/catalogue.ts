@@ -5,6 +5,7 @@
 // a safety net.
 import type { OptionGroup } from '../../../shared/customisation.ts';
 import KDBush from 'kdbush';
+import { BoundedCache } from '../../bounded-cache.ts';
 import type { Db } from '../../db/index.ts';
 import {
   loadBanners,
@@ -103,31 +104,6 @@ function firstItems(dish: RankedDish, per: number, within: ReadonlySet<number> |
     }
   }
   return out;
-}
-
-/** A bounded map that forgets its oldest entries (insertion order) beyond `max`. */
-export class BoundedCache<V> {
-  private readonly map = new Map<string, V>();
-  constructor(private readonly max: number) {}
-  get(key: string): V | undefined {
-    return this.map.get(key);
-  }
-  set(key: string, value: V): void {
-    if (this.map.size >= this.max) {
-      const oldest = this.map.keys().next();
-      if (!oldest.done) this.map.delete(oldest.value);
-    }
-    this.map.set(key, value);
-  }
-  delete(key: string): void {
-    this.map.delete(key);
-  }
-  clear(): void {
-    this.map.clear();
-  }
-  get size(): number {
-    return this.map.size;
-  }
 }
 
 // Change notifications keep the caches right; these limits only bound how stale they can get if a

@@ -24,7 +24,7 @@ import { deliveryReach, parseLatLng, type LatLng } from '../../../shared/geo.ts'
 import { CACHE_CONTROL_SEARCH, sendCached, type CachedBody } from '../../http/etag.ts';
 import { HttpError, badRequest, notFound } from '../../http/errors.ts';
 import { MapsUnavailableError, type MapsProvider } from '../../providers/maps/index.ts';
-import { BoundedCache } from './catalogue.ts';
+import { BoundedCache } from '../../bounded-cache.ts';
 import type { RestaurantRow } from './queries.ts';
 import type { DiscoveryService, Ready } from './service.ts';
 

@@ -35,7 +35,8 @@ import { acceptingOrders, availability, effectiveInStock } from '../../../shared
 import type { Db } from '../../db/index.ts';
 import { dietOf, servesVegMode } from '../../../shared/diet.ts';
 import { cachedJson, type CachedBody } from '../../http/etag.ts';
-import { BoundedCache, Catalogue, type Snapshot } from './catalogue.ts';
+import { BoundedCache } from '../../bounded-cache.ts';
+import { Catalogue, type Snapshot } from './catalogue.ts';
 import { RestaurantMatcher, TRIGRAM_PROBE, agreesWithProbe } from './restaurant-match.ts';
 import {
   WORD_SIMILARITY_THRESHOLD,
