@@ -123,12 +123,15 @@ test('offline while two orders arrive: both appear, in order, and alert after re
   const tabsAt = async () => (await page.getByRole('tablist', { name: 'Console' }).boundingBox())!.y;
   await expect(alertBar(page)).toContainText('No order is ringing');
   const calmAt = await tabsAt();
+  // Live, the restaurant's name shares its row with Log out only, not with the wider connection pill.
+  await expect(connection(page)).toHaveText(/Live/);
+  const nameHeight = async () => (await page.locator('.console-bar__restaurant').boundingBox())!.height;
+  expect(await nameHeight()).toBeLessThan(40);
 
   await ctx.setOffline(true);
   await expect(connection(page)).toHaveText(/Offline/);
   // The offline hint and Reconnect do not squeeze the header: the restaurant's name stays on one line.
-  const name = (await page.locator('.console-bar__restaurant').boundingBox())!;
-  expect(name.height).toBeLessThan(40);
+  expect(await nameHeight()).toBeLessThan(40);
   await page.screenshot({ path: `${SHOTS}/offline-${PHONE.width}.png` });
   const first = await newOrder();
   const second = await newOrder();
