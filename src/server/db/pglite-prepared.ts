@@ -9,21 +9,27 @@ import type { Row } from './db.ts';
 const NAME = /^[a-z_][a-z0-9_]*$/;
 
 /** A value as a PostgreSQL string literal (standard_conforming_strings, PostgreSQL's default). */
-export function sqlLiteral(value: unknown): string {
+function sqlLiteral(value: unknown): string {
   if (value === null || value === undefined) return 'NULL';
   let text: string;
   if (typeof value === 'string') text = value;
   else if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean')
     text = String(value);
   else if (value instanceof Date) text = value.toISOString();
-  else throw new TypeError(`a prepared statement takes strings, numbers and booleans, not ${typeof value}`);
+  else
+    throw new TypeError(
+      `a prepared statement takes strings, numbers, booleans, dates and null, not ${typeof value}`,
+    );
   // A bound value with NUL is refused with 22021; in a statement's text it would end the statement.
   if (text.includes('\0'))
     throw Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' });
   return `'${text.replaceAll("'", "''")}'`;
 }
 
-/** The statements prepared on the one connection, by name (a name always means the same SQL). */
+/**
+ * The statements prepared on the one connection, by name (a name always means the same SQL: callers
+ * pass one constant string, so the check is a pointer comparison).
+ */
 export class PreparedStatements {
   private readonly prepared = new Map<string, string>();
 

@@ -40,8 +40,13 @@ export function useAlerting(restaurantId: string | undefined = currentRestaurant
       release();
     };
   }, [restaurantId]);
+  // One subscription per controller, not a new one on every render.
+  const subscribe = useMemo(
+    () => (controller ? (fn: () => void) => controller.onChange(fn) : noChanges),
+    [controller],
+  );
   const snap = useSyncExternalStore(
-    controller ? (fn) => controller.onChange(fn) : noChanges,
+    subscribe,
     () => controller?.snapshot ?? IDLE,
     () => IDLE,
   );

@@ -51,8 +51,10 @@ export interface ConnectionControls extends ConnectionSnapshot {
 /** LIVE / RECONNECTING / OFFLINE of this tab's order socket, from the server's heartbeat. */
 export function useConnectionState(restaurantId?: string): ConnectionControls {
   const socket = useStaffSocket(restaurantId ?? currentRestaurantId());
+  // One subscription per socket, not a new one on every render.
+  const subscribe = useMemo(() => (socket ? (fn: () => void) => socket.onChange(fn) : noChanges), [socket]);
   const snap = useSyncExternalStore(
-    socket ? (fn) => socket.onChange(fn) : noChanges,
+    subscribe,
     () => socket?.snapshot ?? CONNECTING,
     () => CONNECTING,
   );

@@ -184,14 +184,19 @@ const snapshotOf = (row: SnapshotRow | undefined): CartSnapshot => ({
   restaurant: row?.restaurant ?? undefined,
 });
 
+// Built once: a prepared statement's text is the same string on every GET.
+const VISITOR_CART_SNAPSHOT = `select ${SNAPSHOT_COLUMNS} from carts c ${SNAPSHOT_LINES}
+  where c.session_key = $1 and c.user_id is null`;
+const USER_CART_SNAPSHOT = `select (select u.is_active from users u where u.id = $1) as user_active,
+         exists (select 1 from carts a where a.session_key = $2 and a.user_id is null) as anonymous_cart,
+         ${SNAPSHOT_COLUMNS}
+    from (select 1) one left join carts c on c.user_id = $1 ${SNAPSHOT_LINES}`;
+
 /** A visitor's cart (by session key) in one statement. */
 export async function visitorCartSnapshot(q: Queryable, sessionKey: string): Promise<CartSnapshot> {
-  const [row] = await q.query<SnapshotRow>(
-    `select ${SNAPSHOT_COLUMNS} from carts c ${SNAPSHOT_LINES}
-      where c.session_key = $1 and c.user_id is null`,
-    [sessionKey],
-    { name: 'visitor_cart_snapshot' },
-  );
+  const [row] = await q.query<SnapshotRow>(VISITOR_CART_SNAPSHOT, [sessionKey], {
+    name: 'visitor_cart_snapshot',
+  });
   return snapshotOf(row);
 }
 
@@ -202,10 +207,7 @@ export async function userCartSnapshot(
   sessionKey: string | null,
 ): Promise<CallerCartSnapshot> {
   const [row] = await q.query<SnapshotRow & { user_active: boolean | null; anonymous_cart: boolean }>(
-    `select (select u.is_active from users u where u.id = $1) as user_active,
-            exists (select 1 from carts a where a.session_key = $2 and a.user_id is null) as anonymous_cart,
-            ${SNAPSHOT_COLUMNS}
-       from (select 1) one left join carts c on c.user_id = $1 ${SNAPSHOT_LINES}`,
+    USER_CART_SNAPSHOT,
     [userId, sessionKey],
     { name: 'user_cart_snapshot' },
   );
